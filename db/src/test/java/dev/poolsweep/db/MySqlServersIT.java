@@ -1,0 +1,66 @@
+package dev.poolsweep.db;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * Both ways of getting a server, each checked with real SQL. CI sets POOLSWEEP_REQUIRE_DOCKER=true so the
+ * container path fails instead of being skipped when the engine is missing.
+ */
+class MySqlServersIT {
+
+	private static final String EMOJI_TEXT = "건의 사항 \uD83D\uDE80";
+
+	@Test
+	void embeddedMariaDbRunsSql() throws SQLException {
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			assertThat(server.jdbcUrl()).startsWith("jdbc:mysql://127.0.0.1:");
+			assertRoundTrip(server);
+		}
+	}
+
+	@Test
+	void testcontainersMySqlRunsSql() throws SQLException {
+		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
+		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: container path not checked here");
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.TESTCONTAINERS)) {
+			assertThat(server.description()).contains(MySqlServers.image());
+			assertRoundTrip(server);
+		}
+	}
+
+	@Test
+	void unknownKindIsRejectedWithAClearMessage() {
+		System.setProperty("poolsweep.db", "h2");
+		try {
+			org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+				.isThrownBy(MySqlServers::provision)
+				.withMessage("poolsweep.db must be auto, testcontainers or embedded, not 'h2'");
+		}
+		finally {
+			System.clearProperty("poolsweep.db");
+		}
+	}
+
+	private static void assertRoundTrip(MySqlServer server) throws SQLException {
+		try (Connection connection = DriverManager.getConnection(server.jdbcUrl(), server.username(),
+				server.password()); Statement statement = connection.createStatement()) {
+			statement.execute("CREATE TABLE probe (id INT PRIMARY KEY, note VARCHAR(50)) "
+					+ "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
+			statement.execute("INSERT INTO probe VALUES (1, '" + EMOJI_TEXT + "')");
+			try (ResultSet rows = statement.executeQuery("SELECT note FROM probe WHERE id = 1")) {
+				assertThat(rows.next()).isTrue();
+				assertThat(rows.getString(1)).isEqualTo(EMOJI_TEXT);
+			}
+		}
+	}
+
+}
