@@ -1,7 +1,6 @@
 package dev.poolsweep.board.system;
 
 import java.lang.management.ManagementFactory;
-import java.util.Set;
 
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -10,6 +9,7 @@ import dev.poolsweep.board.BoardIntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.boot.test.web.server.LocalManagementPort;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.test.web.servlet.client.RestTestClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,11 +21,12 @@ class MonitoringIT {
 	private final MBeanServer mbeans = ManagementFactory.getPlatformMBeanServer();
 
 	@Test
-	void tomcatThreadPoolMBeanShowsTheConfiguredMaximum() throws Exception {
-		Set<ObjectName> pools = this.mbeans.queryNames(new ObjectName("Tomcat:type=ThreadPool,name=*"), null);
-		assertThat(pools).isNotEmpty();
-		ObjectName pool = pools.iterator().next();
+	void tomcatThreadPoolMBeanIsTheBoardsConnector(@LocalServerPort int port) throws Exception {
+		// The management server is a second Tomcat, registered under the domain "Tomcat-1".
+		ObjectName pool = new ObjectName("Tomcat:type=ThreadPool,name=\"http-nio-" + port + "\"");
+		assertThat(this.mbeans.isRegistered(pool)).isTrue();
 		assertThat(this.mbeans.getAttribute(pool, "maxThreads")).isEqualTo(200);
+		assertThat(this.mbeans.getAttribute(pool, "acceptCount")).isEqualTo(100);
 		assertThat(this.mbeans.getAttribute(pool, "currentThreadsBusy")).isNotNull();
 		assertThat(this.mbeans.getAttribute(pool, "connectionCount")).isNotNull();
 	}
