@@ -1,0 +1,50 @@
+package dev.poolsweep.tuning.analysis;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Reads JMeter's CSV results (samples.jtl) by column name: timeStamp, elapsed, success, responseCode, failureMessage.
+ */
+public final class JtlFile {
+
+   private JtlFile() {
+   }
+
+   /** All samples, sorted by start time. */
+   public static List<Sample> read(final Path file) throws IOException {
+      final List<Sample> samples = new ArrayList<>();
+      try (CsvReader csv = CsvReader.open(file)) {
+         final int timeStamp = csv.requireColumn("timeStamp");
+         final int elapsed = csv.requireColumn("elapsed");
+         final int success = csv.requireColumn("success");
+         final int responseCode = csv.column("responseCode");
+         final int failureMessage = csv.column("failureMessage");
+         for (List<String> record = csv.next(); record != null; record = csv.next()) {
+            samples.add(new Sample(
+               parseLong(csv, record, timeStamp, "timeStamp"),
+               parseLong(csv, record, elapsed, "elapsed"),
+               Boolean.parseBoolean(CsvReader.field(record, success).strip()),
+               CsvReader.field(record, responseCode),
+               CsvReader.field(record, failureMessage)));
+         }
+      }
+      samples.sort(Comparator.comparingLong(Sample::startMs));
+      return samples;
+   }
+
+   private static long parseLong(final CsvReader csv, final List<String> record, final int index, final String column)
+      throws IOException {
+      final String value = CsvReader.field(record, index).strip();
+      try {
+         return Long.parseLong(value);
+      }
+      catch (NumberFormatException e) {
+         throw new IOException("samples.jtl record " + csv.recordNumber() + ": " + column + " '" + value
+            + "' is not a whole number (the analysis needs epoch-ms time stamps)");
+      }
+   }
+}

@@ -1,0 +1,43 @@
+package dev.poolsweep.tuning.analysis;
+
+import dev.poolsweep.tuning.plan.LoadProfile;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything computed for one complete, successful run.
+ *
+ * @param profile        the schedule as run (load_profile scaled by scale)
+ * @param errors         failed requests by kind (no NONE key)
+ * @param goodputTotal   per goodput threshold (ms): successes at most that long
+ * @param jmeterCpuS     CPU seconds of the JMeter process during the run (NaN when unknown)
+ */
+public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
+                          LatencySummary overall, List<StepStats> steps, int requests, int successes,
+                          Map<ErrorKind, Integer> errors, Map<Long, Integer> goodputTotal, Recovery recovery,
+                          ServerStats server, double jmeterCpuS) {
+
+   /** Length of the per-second series: the schedule, or longer if requests started after it ended. */
+   public int seconds() {
+      return series.seconds();
+   }
+
+   public int failures() {
+      return requests - successes;
+   }
+
+   /** Successes per second over the schedule. */
+   public double throughputPerS() {
+      return successes / (double) profile.durationS();
+   }
+
+   /** Goodput per second over the schedule. */
+   public double goodputPerS(final long thresholdMs) {
+      return goodputTotal.getOrDefault(thresholdMs, 0) / (double) profile.durationS();
+   }
+
+   public StepStats burstStep() {
+      return steps.get(profile.peakStep().index());
+   }
+}

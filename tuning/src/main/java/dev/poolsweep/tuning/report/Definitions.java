@@ -1,0 +1,62 @@
+package dev.poolsweep.tuning.report;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.Agreement;
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.Recommendation;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The definitions behind the numbers, written once for summary.json and report.html.
+ */
+final class Definitions {
+
+   private Definitions() {
+   }
+
+   static Map<String, String> of(final AnalysisOptions options) {
+      final Map<String, String> definitions = new LinkedHashMap<>();
+      definitions.put("time", "Time zero of a run is the start time stamp of its first request, floored to the second; "
+         + "the schedule's steps start there. Requests are counted in the second in which they STARTED "
+         + "(JMeter's timeStamp), so a slow request shows in the second it was sent, not when it finished.");
+      definitions.put("percentiles", "Percentiles use the nearest-rank method: the p-th percentile of n sorted response "
+         + "times is the one at rank ceil(p/100 \u00d7 n). Response times are JMeter's elapsed times of all requests, "
+         + "failed ones included.");
+      definitions.put("goodput", "Goodput (after Wang et al. 2011) counts successful responses whose response time is at most "
+         + "the threshold (" + thresholds(options.goodputThresholdsMs()) + "); goodput per second is that count over "
+         + "the schedule's duration, and the charts show it per start second.");
+      definitions.put("recovery", "The pre-burst level is the p95 of requests started in the step before the burst "
+         + "(the step with the highest rate; the last step if the burst is the first), taken as at least "
+         + Format.number(options.recoveryFloorMs()) + " ms. A run recovered at the first second s at or after the "
+         + "end of the burst from which on the p95 of every " + options.recoveryWindowS() + "-second window "
+         + "(requests started in s .. s+" + (options.recoveryWindowS() - 1) + ") within the schedule stays at most "
+         + Format.number(options.recoveryFactor()) + " \u00d7 the pre-burst level; a window without requests does not count "
+         + "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
+      definitions.put("errors", "Failed requests by kind, from JMeter's responseCode and failureMessage: connect = the "
+         + "connection was not accepted in time or refused (ConnectTimeoutException, connect timed out, "
+         + "ConnectException, Connection refused, HttpHostConnectException); read_timeout = SocketTimeoutException "
+         + "'Read timed out'; http_5xx = response code 500-599; other = everything else (Connection reset, "
+         + "NoHttpResponseException, 4xx, ...).");
+      definitions.put("server", "From jmx.csv rows within the run: CPU is in % of the whole machine (JMX ProcessCpuLoad "
+         + "for the board, CpuLoad for the machine); 'in burst' means the mean over the burst step. GC and context "
+         + "switches are increases of the cumulative counters; context switches per second divide by the seconds "
+         + "between the two readings.");
+      definitions.put("repetitions", "Across repetitions, figures are the median (mean of the middle two for an even "
+         + "count) with min-max; a run that did not recover counts as later than any that did. Agreement: a "
+         + "repetition agrees when within \u00b1" + Format.number(100 * options.agreementTolerance())
+         + " % of the median (at least \u00b1" + Format.number(Agreement.MIN_RECOVERY_BAND_S)
+         + " s for recovery times). Failed runs are listed, not used.");
+      definitions.put("recommendation", Recommendation.RULE + " Saturation limit: "
+         + Format.number(options.cpuSaturationPct()) + " % CPU. Goodput threshold used: "
+         + Figure.thresholdName(options.primaryGoodputThresholdMs()) + ".");
+      return definitions;
+   }
+
+   private static String thresholds(final List<Long> thresholdsMs) {
+      return String.join(", ", thresholdsMs.stream().map(Figure::thresholdName).toList());
+   }
+}
