@@ -18,6 +18,8 @@ final class ContainerMySqlServer implements MySqlServer {
 	static ContainerMySqlServer start(String image, String databaseName) {
 		MySQLContainer container = new MySQLContainer(DockerImageName.parse(image).asCompatibleSubstituteFor("mysql"))
 			.withDatabaseName(databaseName)
+			// The server's default (151) would cap sweeps of the board's pool size.
+			.withCommand("--max-connections=1000")
 			.withUrlParam("useSSL", "false")
 			.withUrlParam("allowPublicKeyRetrieval", "true");
 		container.start();

@@ -12,12 +12,12 @@ import java.nio.file.StandardOpenOption;
  * Writes a file so that readers see the old content or the whole new content, never half of it: write a
  * temporary file next to the target, then rename it over the target.
  */
-final class AtomicFiles {
+public final class AtomicFiles {
 
    private AtomicFiles() {
    }
 
-   static void writeString(final Path target, final String content) throws IOException {
+   public static void writeString(final Path target, final String content) throws IOException {
       final Path dir = target.toAbsolutePath().getParent();
       Files.createDirectories(dir);
       // Not Files.createTempFile: that makes the file owner-only, and a report should be as readable as any file.

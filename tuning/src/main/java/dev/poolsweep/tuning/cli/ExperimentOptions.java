@@ -1,0 +1,46 @@
+package dev.poolsweep.tuning.cli;
+
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+
+import picocli.CommandLine.Option;
+
+/** The options sweep and reproduce share. */
+final class ExperimentOptions {
+
+   @Option(names = "--out", paramLabel = "DIR",
+      description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
+   Path out;
+
+   @Option(names = "--scale", paramLabel = "FACTOR",
+      description = "Multiplies every rate of the load profile (default: 1).")
+   Double scale;
+
+   @Option(names = "--calibrate",
+      description = "Measure the board's capacity first (default settings, rising steady rates) and pick the scale "
+         + "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
+   boolean calibrate;
+
+   @Option(names = {"--paper-semantics", "--bound-connections"},
+      description = "maxConnections = maxThreads at every point, so waiting connections queue in the listen backlog "
+         + "of size acceptCount as in the paper (Tomcat NIO otherwise accepts up to 8192 whatever the busy threads).")
+   boolean paperSemantics;
+
+   @Option(names = "--pin",
+      description = "Pin the board to the first half of the CPUs and JMeter to the second (taskset); on 2 cores: "
+         + "board on CPU 0, JMeter on CPU 1.")
+   boolean pin;
+
+   double scaleOrDefault() {
+      if (calibrate && scale != null) {
+         throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
+      }
+      return scale == null ? 1.0 : scale;
+   }
+
+   Path outOrDefault(final String command) {
+      return out != null ? out
+         : Path.of("results", command + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+   }
+}

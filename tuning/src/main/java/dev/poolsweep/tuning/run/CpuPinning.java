@@ -1,0 +1,84 @@
+package dev.poolsweep.tuning.run;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the board and JMeter may run. Without pinning both float over every CPU and the scheduler decides; pinned,
+ * the board gets the first half of the CPUs this process may use and JMeter the second half (on two cores: board on
+ * CPU 0, JMeter on CPU 1), so the load generator's own CPU cannot eat the board's. The database is not pinned: it
+ * shares the board's CPUs or runs in its container wherever Docker puts it.
+ *
+ * @param boardCpus  a taskset list such as "0" or "0-3"; empty when not pinned
+ * @param jmeterCpus likewise for JMeter
+ */
+public record CpuPinning(String boardCpus, String jmeterCpus) {
+
+   public static final CpuPinning NONE = new CpuPinning("", "");
+
+   /** Splits the CPUs this process may use (Cpus_allowed_list of /proc/self/status) between board and JMeter. */
+   public static CpuPinning split() {
+      final List<Integer> cpus = allowedCpus();
+      if (cpus.size() < 2) {
+         throw new IllegalArgumentException("--pin needs at least 2 CPUs, this process may use " + cpus.size());
+      }
+      if (!onPath("taskset")) {
+         throw new IllegalArgumentException("--pin needs taskset (util-linux) on the PATH");
+      }
+      final int half = cpus.size() / 2;
+      return new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size())));
+   }
+
+   /** The command prefix that pins a program to {@code cpus}: taskset execs it, so the pid stays the program's. */
+   public static List<String> prefix(final String cpus) {
+      return cpus.isEmpty() ? List.of() : List.of("taskset", "-c", cpus);
+   }
+
+   static List<Integer> parseList(final String list) {
+      final List<Integer> cpus = new ArrayList<>();
+      for (final String range : list.strip().split(",")) {
+         final String[] ends = range.strip().split("-");
+         final int first = Integer.parseInt(ends[0].strip());
+         final int last = ends.length > 1 ? Integer.parseInt(ends[1].strip()) : first;
+         for (int cpu = first; cpu <= last; cpu++) {
+            cpus.add(cpu);
+         }
+      }
+      return cpus;
+   }
+
+   private static List<Integer> allowedCpus() {
+      try {
+         for (final String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("Cpus_allowed_list:")) {
+               return parseList(line.substring(line.indexOf(':') + 1));
+            }
+         }
+      }
+      catch (IOException | NumberFormatException e) {
+         // fall through: not Linux, or an unexpected format
+      }
+      throw new IllegalArgumentException("--pin works on Linux only: /proc/self/status has no Cpus_allowed_list");
+   }
+
+   private static String list(final List<Integer> cpus) {
+      return String.join(",", cpus.stream().map(String::valueOf).toList());
+   }
+
+   private static boolean onPath(final String program) {
+      final String path = System.getenv("PATH");
+      if (path == null) {
+         return false;
+      }
+      for (final String dir : path.split(File.pathSeparator)) {
+         if (Files.isExecutable(Path.of(dir, program))) {
+            return true;
+         }
+      }
+      return false;
+   }
+}

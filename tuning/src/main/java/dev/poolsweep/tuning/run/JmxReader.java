@@ -1,0 +1,134 @@
+package dev.poolsweep.tuning.run;
+
+import java.io.IOException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.management.Attribute;
+import javax.management.AttributeList;
+import javax.management.JMException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+import javax.management.openmbean.CompositeData;
+
+/**
+ * Reads one {@link JmxRow} from the board's MBeans and /proc. An MBean or attribute that is missing leaves its
+ * columns empty and is remembered in {@link #missing()}, so the sweep can say once what the board does not expose.
+ */
+final class JmxReader {
+
+   private static final ObjectName TOMCAT_POOLS = name("Tomcat:type=ThreadPool,name=*");
+   private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
+   private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
+   private static final ObjectName MEMORY = name("java.lang:type=Memory");
+   private static final ObjectName COLLECTORS = name("java.lang:type=GarbageCollector,name=*");
+   private static final ObjectName THREADING = name("java.lang:type=Threading");
+
+   private final MBeanServerConnection connection;
+   private final long pid;
+   private final Set<String> missing = new LinkedHashSet<>();
+
+   JmxReader(final MBeanServerConnection connection, final long pid) {
+      this.connection = connection;
+      this.pid = pid;
+   }
+
+   JmxRow read(final long epochMs) throws IOException {
+      final JmxRow row = new JmxRow(epochMs);
+      readTomcat(row);
+      final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
+         "ThreadsAwaitingConnection");
+      row.set("hikari_active", value(hikari, "ActiveConnections"))
+         .set("hikari_idle", value(hikari, "IdleConnections"))
+         .set("hikari_total", value(hikari, "TotalConnections"))
+         .set("hikari_pending", value(hikari, "ThreadsAwaitingConnection"));
+      final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
+      row.set("process_cpu", value(os, "ProcessCpuLoad")).set("system_cpu", value(os, "CpuLoad"));
+      final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
+      row.set("heap_used_bytes", heap instanceof CompositeData usage ? usage.get("used") : null);
+      readCollectors(row);
+      row.set("live_threads", value(attributes(THREADING, "ThreadCount"), "ThreadCount"));
+      final ProcStats.ContextSwitches switches = ProcStats.contextSwitches(pid);
+      if (switches.voluntary() >= 0) {
+         row.set("ctx_switches_voluntary", switches.voluntary()).set("ctx_switches_involuntary", switches.involuntary());
+      }
+      return row;
+   }
+
+   /** What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (board)". */
+   Set<String> missing() {
+      return Set.copyOf(missing);
+   }
+
+   private void readTomcat(final JmxRow row) throws IOException {
+      final List<ObjectName> pools = connection.queryNames(TOMCAT_POOLS, null).stream().sorted().toList();
+      if (pools.isEmpty()) {
+         missing.add(TOMCAT_POOLS.toString());
+         return;
+      }
+      // The board has one connector; were there more, the first by name is the HTTP one ("http-nio-PORT").
+      final AttributeList tomcat = attributes(pools.getFirst(), "currentThreadsBusy", "currentThreadCount", "maxThreads",
+         "connectionCount");
+      row.set("tomcat_threads_busy", value(tomcat, "currentThreadsBusy"))
+         .set("tomcat_threads_current", value(tomcat, "currentThreadCount"))
+         .set("tomcat_threads_max", value(tomcat, "maxThreads"))
+         .set("tomcat_connections", value(tomcat, "connectionCount"));
+   }
+
+   private void readCollectors(final JmxRow row) throws IOException {
+      long count = 0;
+      long timeMs = 0;
+      final Set<ObjectName> collectors = connection.queryNames(COLLECTORS, null);
+      for (final ObjectName collector : collectors) {
+         final AttributeList gc = attributes(collector, "CollectionCount", "CollectionTime");
+         count += Math.max(0, number(value(gc, "CollectionCount")));
+         timeMs += Math.max(0, number(value(gc, "CollectionTime")));
+      }
+      if (!collectors.isEmpty()) {
+         row.set("gc_count", count).set("gc_time_ms", timeMs);
+      }
+   }
+
+   private AttributeList attributes(final ObjectName mbean, final String... names) throws IOException {
+      try {
+         final AttributeList values = connection.getAttributes(mbean, names);
+         if (values.size() < names.length) {
+            final Set<String> found = new LinkedHashSet<>();
+            values.asList().forEach(attribute -> found.add(attribute.getName()));
+            for (final String name : names) {
+               if (!found.contains(name)) {
+                  missing.add(mbean + " " + name);
+               }
+            }
+         }
+         return values;
+      }
+      catch (JMException e) {
+         missing.add(mbean.toString());
+         return new AttributeList();
+      }
+   }
+
+   private static Object value(final AttributeList attributes, final String name) {
+      for (final Attribute attribute : attributes.asList()) {
+         if (attribute.getName().equals(name)) {
+            return attribute.getValue();
+         }
+      }
+      return null;
+   }
+
+   private static long number(final Object value) {
+      return value instanceof Number number ? number.longValue() : -1;
+   }
+
+   private static ObjectName name(final String name) {
+      try {
+         return new ObjectName(name);
+      }
+      catch (JMException e) {
+         throw new IllegalStateException(e);
+      }
+   }
+}

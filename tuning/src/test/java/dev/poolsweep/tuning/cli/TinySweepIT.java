@@ -1,0 +1,103 @@
+package dev.poolsweep.tuning.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.JtlFile;
+import dev.poolsweep.tuning.analysis.Sample;
+import dev.poolsweep.tuning.run.PropertiesFiles;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A tiny sweep end to end: the real board jar, the real JMeter home, a real database (MySqlServers.provision():
+ * Testcontainers when Docker answers, with POOLSWEEP_MYSQL_IMAGE for the image, else embedded MariaDB). Two points,
+ * the smoke plan, a short warm-up. The jar and JMeter must have been built (./mvnw verify builds app and
+ * jmeter-plans before this module); when they are missing this test fails, it does not skip.
+ */
+class TinySweepIT {
+
+   private static final Path OUT = Path.of("target", "tiny-sweep-it");
+   private static final List<Integer> MAX_THREADS = List.of(2, 8);
+
+   @BeforeAll
+   static void requireTheBuiltTools() {
+      final BuildTree tree = BuildTree.locate();
+      if (!Files.isRegularFile(tree.boardJar())) {
+         fail("board jar missing at " + tree.boardJar().toAbsolutePath() + ": build it first (./mvnw -pl app package)");
+      }
+      if (!Files.isDirectory(tree.jmeterHome().resolve("bin"))) {
+         fail("JMeter home missing at " + tree.jmeterHome().toAbsolutePath()
+            + ": build it first (./mvnw -pl jmeter-plans package)");
+      }
+   }
+
+   @Test
+   void sweepsTwoPointsThenResumesAndReportsWithoutRunningAgain() throws Exception {
+      deleteRecursively(OUT);
+      final int exit = PoolsweepCommand.commandLine().execute("sweep", "--max-threads", "2,8", "--plan", "smoke",
+         "--warmup", "2s", "--seed-rows", "200", "--out", OUT.toString());
+      assertThat(exit).as("sweep exit code (see target/tiny-sweep-it)").isZero();
+      for (final int maxThreads : MAX_THREADS) {
+         checkRun(OUT.resolve("points/t" + maxThreads + "-p10-a100/rep-1"), maxThreads);
+      }
+      final Path summary = OUT.resolve("summary.csv");
+      assertThat(Files.readString(summary)).contains("t2-p10-a100", "t8-p10-a100");
+      assertThat(OUT.resolve("summary.json")).isNotEmptyFile();
+      assertThat(OUT.resolve("report.html")).isNotEmptyFile();
+
+      final Path outcome = OUT.resolve("points/t2-p10-a100/rep-1/outcome.properties");
+      final FileTime written = Files.getLastModifiedTime(outcome);
+      assertThat(PoolsweepCommand.commandLine().execute("sweep", "--resume", OUT.toString())).isZero();
+      assertThat(Files.getLastModifiedTime(outcome)).as("a complete run is not redone").isEqualTo(written);
+
+      Files.delete(OUT.resolve("report.html"));
+      assertThat(PoolsweepCommand.commandLine().execute("report", OUT.toString())).isZero();
+      assertThat(OUT.resolve("report.html")).isNotEmptyFile();
+   }
+
+   private static void checkRun(final Path run, final int maxThreads) throws IOException {
+      final Properties outcome = PropertiesFiles.read(run.resolve("outcome.properties"));
+      assertThat(outcome.getProperty("status")).as("%s: %s", run, outcome.getProperty("reason")).isEqualTo("ok");
+      assertThat(Double.parseDouble(outcome.getProperty("jmeter_cpu_seconds"))).isPositive();
+      final Properties point = PropertiesFiles.read(run.resolve("point.properties"));
+      assertThat(point.getProperty("max_threads")).isEqualTo(Integer.toString(maxThreads));
+      assertThat(point.getProperty("jmx_url")).startsWith("service:jmx:rmi:///jndi/rmi://127.0.0.1:");
+
+      final List<Sample> samples = JtlFile.read(run.resolve("samples.jtl"));
+      assertThat(samples).isNotEmpty();
+      assertThat(samples).as("errors in %s", run).allMatch(Sample::success);
+
+      final List<String> jmx = Files.readAllLines(run.resolve("jmx.csv"));
+      final List<String> columns = List.of(jmx.getFirst().split(","));
+      assertThat(jmx.size() - 1).as("jmx.csv rows").isGreaterThanOrEqualTo(3);
+      for (final String line : jmx.subList(1, jmx.size())) {
+         final String[] row = line.split(",", -1);
+         assertThat(row[columns.indexOf("tomcat_threads_max")]).isEqualTo(Integer.toString(maxThreads));
+         assertThat(Integer.parseInt(row[columns.indexOf("tomcat_threads_busy")])).isBetween(0, maxThreads);
+         assertThat(Integer.parseInt(row[columns.indexOf("hikari_total")])).isBetween(1, 10);
+         assertThat(Double.parseDouble(row[columns.indexOf("process_cpu")])).isBetween(-1.0, 1.0);
+         assertThat(Long.parseLong(row[columns.indexOf("heap_used_bytes")])).isPositive();
+         assertThat(Long.parseLong(row[columns.indexOf("ctx_switches_voluntary")])).isPositive();
+      }
+   }
+
+   private static void deleteRecursively(final Path dir) throws IOException {
+      if (Files.exists(dir)) {
+         try (var paths = Files.walk(dir)) {
+            for (final Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+               Files.delete(path);
+            }
+         }
+      }
+   }
+}

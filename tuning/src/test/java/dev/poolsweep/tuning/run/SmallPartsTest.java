@@ -1,0 +1,98 @@
+package dev.poolsweep.tuning.run;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.List;
+
+import dev.poolsweep.tuning.analysis.Sample;
+import dev.poolsweep.tuning.plan.LoadProfile;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** Durations, CPU lists, ETA, the calibration's arithmetic, the JMeter properties. */
+class SmallPartsTest {
+
+   @Test
+   void durations() {
+      assertThat(Durations.parse("15s")).isEqualTo(Duration.ofSeconds(15));
+      assertThat(Durations.parse("15")).isEqualTo(Duration.ofSeconds(15));
+      assertThat(Durations.parse("500ms")).isEqualTo(Duration.ofMillis(500));
+      assertThat(Durations.parse("2m")).isEqualTo(Duration.ofMinutes(2));
+      assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("soon"))
+         .withMessage("'soon' is not a duration like 500ms, 15s, 2m or 1h");
+      assertThat(Durations.format(Duration.ofMillis(1500))).isEqualTo("1500ms");
+      assertThat(Durations.format(Duration.ofSeconds(90))).isEqualTo("90s");
+   }
+
+   @Test
+   void cpuLists() {
+      assertThat(CpuPinning.parseList("0-1")).containsExactly(0, 1);
+      assertThat(CpuPinning.parseList(" 0,2-4,7\n")).containsExactly(0, 2, 3, 4, 7);
+      assertThat(CpuPinning.prefix("")).isEmpty();
+      assertThat(CpuPinning.prefix("1")).containsExactly("taskset", "-c", "1");
+   }
+
+   @Test
+   void etaGuessesThenLearnsTheOverhead() {
+      final Eta eta = new Eta(65);
+      assertThat(eta.perRunS()).isEqualTo(65 + Eta.GUESSED_OVERHEAD_S);
+      assertThat(eta.leftS(3, 10)).isEqualTo(2 * 90 + 80);
+      eta.runFinished(75);
+      eta.runFinished(85);
+      assertThat(eta.perRunS()).isEqualTo(80);
+      assertThat(eta.leftS(0, 0)).isZero();
+      assertThat(Eta.format(3725)).isEqualTo("1h 02m");
+      assertThat(Eta.format(380)).isEqualTo("6m 20s");
+      assertThat(Eta.format(45)).isEqualTo("45s");
+   }
+
+   @Test
+   void progressLineNamesTheRunAndTheTimeLeft() {
+      final Progress progress = new Progress(new PrintStream(OutputStream.nullOutputStream()), false);
+      progress.start(8, 2, 65);
+      progress.runStarted(new RunId(new Point(10, 100, 100, null, null), 2));
+      assertThat(progress.render()).startsWith("[--------------------] 0/8 runs | t10-p100-a100 rep 2/2 | ")
+         .endsWith(" left");
+   }
+
+   @Test
+   void calibrationPutsTheBurstAtOneAndAHalfTimesCapacity() {
+      final LoadProfile paper = LoadProfile.parse(LoadSettings.PAPER_PROFILE);
+      assertThat(Calibrator.scaleFor(paper, 400)).isEqualTo(2.0);
+      assertThat(Calibrator.besideBurstRps(paper)).isEqualTo(100);
+      final List<Sample> samples = List.of(new Sample(0, 10, true, "200", ""), new Sample(1, 30, true, "200", ""),
+         new Sample(2, 20, false, "503", ""));
+      final CapacityStep step = CapacityStep.of(0.3, 10, samples);
+      assertThat(step.errors()).isEqualTo(1);
+      assertThat(step.achievedRps()).isEqualTo(0.2);
+      assertThat(step.p99Ms()).isEqualTo(30);
+      assertThat(step.passes(500)).isFalse();
+      assertThat(new CapacityStep(100, 95, 40, 0).passes(500)).isTrue();
+      assertThat(new CapacityStep(100, 80, 40, 0).passes(500)).as("did not keep up").isFalse();
+      assertThat(new CapacityStep(100, 99, 600, 0).passes(500)).as("too slow").isFalse();
+   }
+
+   @Test
+   void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
+      final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 2, true, 3000, 10_000,
+         Duration.ofSeconds(15), 0);
+      assertThat(LoadPlans.measured(burst, 8080))
+         .containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
+         .containsEntry("scale", "2.0")
+         .containsEntry("port", "8080")
+         .containsEntry("keep_alive", "true")
+         .doesNotContainKey("rate");
+      assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
+      final LoadSettings smoke = new LoadSettings("smoke", "const(5,5s)", 1, false, 3000, 10_000, Duration.ZERO, 0);
+      assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5").containsEntry("duration", "5")
+         .doesNotContainKey("load_profile");
+      assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
+         .containsEntry("duration", "15").doesNotContainKey("scale");
+      assertThatIllegalArgumentException().isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER_PROFILE, 1,
+         true, 1, 1, Duration.ZERO, 0)).withMessageStartingWith("the steady plan runs one constant rate");
+   }
+}
