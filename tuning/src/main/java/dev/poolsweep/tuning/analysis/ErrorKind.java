@@ -3,10 +3,10 @@ package dev.poolsweep.tuning.analysis;
 import java.util.Locale;
 
 /**
- * What went wrong with a failed request, from JMeter's responseCode and failureMessage.
+ * What went wrong with a failed request, from JMeter's responseCode and message.
  *
  * <p>Design: JMeter reports a transport failure as responseCode "Non HTTP response code: &lt;exception class&gt;"
- * and failureMessage "Non HTTP response message: &lt;exception message&gt;", so the exception's class and message
+ * and responseMessage "Non HTTP response message: &lt;exception message&gt;", so the exception's class and message
  * tell the kinds apart. They matter differently for pool tuning: {@link #CONNECT} means the server did not accept
  * the connection in time (backlog full, acceptCount too small, or nobody listening), {@link #READ_TIMEOUT} means it
  * accepted but did not answer in time (queued behind busy threads or a pool), {@link #HTTP_5XX} means the
@@ -36,11 +36,11 @@ public enum ErrorKind {
       return key;
    }
 
-   public static ErrorKind classify(final boolean success, final String responseCode, final String failureMessage) {
+   public static ErrorKind classify(final boolean success, final String responseCode, final String message) {
       if (success) {
          return NONE;
       }
-      final String text = (nullToEmpty(responseCode) + " " + nullToEmpty(failureMessage)).toLowerCase(Locale.ROOT);
+      final String text = (nullToEmpty(responseCode) + " " + nullToEmpty(message)).toLowerCase(Locale.ROOT);
       if (containsAny(text, CONNECT_PATTERNS)) {
          return CONNECT;
       }

@@ -7,7 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * Reads JMeter's CSV results (samples.jtl) by column name: timeStamp, elapsed, success, responseCode, failureMessage.
+ * Reads JMeter's CSV results (samples.jtl) by column name: timeStamp, elapsed, success, responseCode, responseMessage,
+ * failureMessage. A transport failure's message ("Read timed out", "Connect timed out") is in responseMessage;
+ * failureMessage is filled only by assertions, so both are kept.
  */
 public final class JtlFile {
 
@@ -22,6 +24,7 @@ public final class JtlFile {
          final int elapsed = csv.requireColumn("elapsed");
          final int success = csv.requireColumn("success");
          final int responseCode = csv.column("responseCode");
+         final int responseMessage = csv.column("responseMessage");
          final int failureMessage = csv.column("failureMessage");
          for (List<String> record = csv.next(); record != null; record = csv.next()) {
             samples.add(new Sample(
@@ -29,11 +32,15 @@ public final class JtlFile {
                parseLong(csv, record, elapsed, "elapsed"),
                Boolean.parseBoolean(CsvReader.field(record, success).strip()),
                CsvReader.field(record, responseCode),
-               CsvReader.field(record, failureMessage)));
+               message(CsvReader.field(record, responseMessage), CsvReader.field(record, failureMessage))));
          }
       }
       samples.sort(Comparator.comparingLong(Sample::startMs));
       return samples;
+   }
+
+   private static String message(final String responseMessage, final String failureMessage) {
+      return failureMessage.isBlank() ? responseMessage : (responseMessage + " " + failureMessage).strip();
    }
 
    private static long parseLong(final CsvReader csv, final List<String> record, final int index, final String column)

@@ -138,7 +138,11 @@ public final class LoadProfile {
       return digits == null ? 0 : Long.parseLong(digits);
    }
 
-   /** Every rate multiplied by {@code factor} and rounded to two decimals; durations unchanged. */
+   /**
+    * Every rate multiplied by {@code factor} and rounded to whole requests per second, exactly as burst.jmx's
+    * Prepare script rounds it for the Throughput Shaping Timer (Math.round), so the analysis expects the schedule
+    * JMeter really ran; durations unchanged.
+    */
    public LoadProfile scaled(final double factor) {
       if (!(factor > 0) || !Double.isFinite(factor)) {
          throw new IllegalArgumentException("load profile: scale must be a number > 0, was " + factor);
@@ -150,7 +154,7 @@ public final class LoadProfile {
    }
 
    private static double round(final double rate) {
-      return BigDecimal.valueOf(rate).setScale(RATE_DECIMALS, RoundingMode.HALF_UP).doubleValue();
+      return Math.round(rate);
    }
 
    public List<Step> steps() {

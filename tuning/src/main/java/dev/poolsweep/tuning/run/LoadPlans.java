@@ -39,9 +39,10 @@ public final class LoadPlans {
 
    /** The measured run: the sweep's plan with the sweep's schedule and scale. */
    public static Map<String, String> measured(final LoadSettings load, final int port) {
-      final Map<String, String> properties = client(load, port);
+      final LoadProfile profile = LoadProfile.parse(load.loadProfile());
+      final Map<String, String> properties = client(load, port, profile.scaled(load.scale()).peakStep().peakRps());
       if (isOneRate(load.plan())) {
-         final LoadProfile.Step step = LoadProfile.parse(load.loadProfile()).steps().getFirst();
+         final LoadProfile.Step step = profile.steps().getFirst();
          properties.put("rate", rate(step.fromRps()));
          properties.put("duration", Long.toString(step.durationS()));
       }
@@ -58,7 +59,7 @@ public final class LoadPlans {
     */
    public static Map<String, String> steady(final LoadSettings load, final int port, final double rps,
                                             final Duration duration) {
-      final Map<String, String> properties = client(load, port);
+      final Map<String, String> properties = client(load, port, rps);
       properties.put("rate", rate(rps));
       properties.put("duration", Long.toString(Math.max(1, duration.toSeconds())));
       return properties;
@@ -69,14 +70,25 @@ public final class LoadPlans {
       return Duration.ofSeconds(seconds + SLACK_SECONDS);
    }
 
-   private static Map<String, String> client(final LoadSettings load, final int port) {
+   private static Map<String, String> client(final LoadSettings load, final int port, final double peakRps) {
       final Map<String, String> properties = new LinkedHashMap<>();
+      properties.put("max_threads_client", threadCap(load, peakRps));
       properties.put("host", "127.0.0.1");
       properties.put("port", Integer.toString(port));
       properties.put("keep_alive", Boolean.toString(load.keepAlive()));
       properties.put("connect_timeout", Integer.toString(load.connectTimeoutMs()));
       properties.put("response_timeout", Integer.toString(load.responseTimeoutMs()));
       return properties;
+   }
+
+   /**
+    * The client's thread cap. In an open workload every request still waiting for its response holds a JMeter
+    * thread, so the cap must cover peak rate x response time-out (Little's law), or the load silently stops being
+    * open exactly when the board falls behind. Never below the plans' own default of 1000.
+    */
+   static String threadCap(final LoadSettings load, final double peakRps) {
+      final long needed = (long) Math.ceil(peakRps * load.responseTimeoutMs() / 1000.0 * 1.2);
+      return Long.toString(Math.max(1000, needed));
    }
 
    private static String rate(final double rps) {

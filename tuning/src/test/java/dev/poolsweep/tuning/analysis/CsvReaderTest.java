@@ -47,6 +47,24 @@ class CsvReaderTest {
    }
 
    @Test
+   void aReadTimeOutIsRecognisedFromTheResponseMessageAsJMeterWritesIt() throws IOException {
+      // Two lines as JMeter 5.6.3 wrote them in a sweep: the exception's message is in responseMessage and
+      // failureMessage is empty (only assertions fill it).
+      final Path file = dir.resolve("samples.jtl");
+      Files.writeString(file, """
+         timeStamp,elapsed,label,responseCode,responseMessage,threadName,dataType,success,failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect
+         1795276376343,10011,GET list,Non HTTP response code: java.net.SocketTimeoutException,Non HTTP response message: Read timed out,Clients-ThreadStarter 1-117,text,false,,2752,0,867,867,http://127.0.0.1:34811/suggestions,0,0,0
+         1795276376344,12,GET list,200,,Clients-ThreadStarter 1-118,text,true,,30000,120,867,867,http://127.0.0.1:34811/suggestions,9,0,1
+         """);
+
+      final List<Sample> samples = JtlFile.read(file);
+
+      assertThat(samples.getFirst().message()).isEqualTo("Non HTTP response message: Read timed out");
+      assertThat(samples.getFirst().errorKind()).isEqualTo(ErrorKind.READ_TIMEOUT);
+      assertThat(samples.getLast().errorKind()).isEqualTo(ErrorKind.NONE);
+   }
+
+   @Test
    void aJtlWithoutEpochTimeStampsIsRefusedWithTheRecordNumber() throws IOException {
       final Path file = dir.resolve("samples.jtl");
       Files.writeString(file, "timeStamp,elapsed,success\n2025/01/01 10:00:00,5,true\n");

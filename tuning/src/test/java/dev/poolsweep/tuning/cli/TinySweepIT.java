@@ -74,7 +74,9 @@ class TinySweepIT {
       assertThat(point.getProperty("jmx_url")).startsWith("service:jmx:rmi:///jndi/rmi://127.0.0.1:");
 
       final List<Sample> samples = JtlFile.read(run.resolve("samples.jtl"));
-      assertThat(samples).isNotEmpty();
+      // The smoke plan sends const(5,5s): 25 requests. The generator loses about one request a second at such
+      // low rates (jmeter-plans/README.md), so allow 30 % either way; far off means the plan or the board is broken.
+      assertThat(samples.size()).as("requests sent by the smoke plan, target 25").isBetween(18, 32);
       assertThat(samples).as("errors in %s", run).allMatch(Sample::success);
 
       final List<String> jmx = Files.readAllLines(run.resolve("jmx.csv"));

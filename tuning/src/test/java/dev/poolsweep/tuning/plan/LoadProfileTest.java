@@ -77,13 +77,13 @@ class LoadProfileTest {
    }
 
    @Test
-   void scaledMultipliesRatesRoundsToTwoDecimalsAndKeepsDurations() {
+   void scaledMultipliesRatesRoundsToWholeRequestsAsJMeterDoesAndKeepsDurations() {
       final LoadProfile profile = LoadProfile.parse(PAPER);
 
       assertThat(profile.scaled(0.5)).hasToString("const(25,10s) const(50,10s) const(150,10s) const(50,10s) const(25,10s)");
       assertThat(profile.scaled(1.0 / 3)).hasToString(
-         "const(16.67,10s) const(33.33,10s) const(100,10s) const(33.33,10s) const(16.67,10s)");
-      assertThat(profile.scaled(0.125).steps().getFirst().fromRps()).isEqualTo(6.25);
+         "const(17,10s) const(33,10s) const(100,10s) const(33,10s) const(17,10s)");
+      assertThat(profile.scaled(0.125).steps().getFirst().fromRps()).isEqualTo(6);
       assertThat(profile.scaled(2).durationS()).isEqualTo(50);
       assertThat(LoadProfile.parse("line(10,20,5s)").scaled(1.5)).hasToString("line(15,30,5s)");
    }

@@ -85,11 +85,12 @@ class SmallPartsTest {
          .containsEntry("scale", "2.0")
          .containsEntry("port", "8080")
          .containsEntry("keep_alive", "true")
+         .containsEntry("max_threads_client", "7200") // 600 req/s at the peak x 10 s time-out x 1.2
          .doesNotContainKey("rate");
       assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
       final LoadSettings smoke = new LoadSettings("smoke", "const(5,5s)", 1, false, 3000, 10_000, Duration.ZERO, 0);
       assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5").containsEntry("duration", "5")
-         .doesNotContainKey("load_profile");
+         .containsEntry("max_threads_client", "1000").doesNotContainKey("load_profile");
       assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
          .containsEntry("duration", "15").doesNotContainKey("scale");
       assertThatIllegalArgumentException().isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER_PROFILE, 1,
