@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
@@ -31,6 +32,16 @@ final class ExperimentOptions {
       description = "Pin the board to the first half of the CPUs and JMeter to the second (taskset); on 2 cores: "
          + "board on CPU 0, JMeter on CPU 1.")
    boolean pin;
+
+   @Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
+      description = "EXPERIMENT KNOB: CPU time the board burns per list request (board.experiment.cpu-work), to reach "
+         + "the paper's overload on a fast machine without more load (default: off).")
+   Duration cpuWork;
+
+   @Option(names = "--experiment-db-hold", paramLabel = "DURATION", defaultValue = "0ms",
+      description = "EXPERIMENT KNOB: extra time each list request holds its database connection "
+         + "(board.experiment.db-hold; default: off).")
+   Duration dbHold;
 
    double scaleOrDefault() {
       if (calibrate && scale != null) {

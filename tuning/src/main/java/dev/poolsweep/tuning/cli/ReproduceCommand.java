@@ -49,7 +49,7 @@ final class ReproduceCommand implements Callable<Integer> {
          Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.paperSemantics);
       final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadSettings.PAPER_PROFILE, experiment.scaleOrDefault(), true,
          3000, 10_000, Duration.ofSeconds(quick ? 5 : 15), 0);
-      final BoardSettings board = new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(120));
+      final BoardSettings board = new BoardSettings("512m", 1000, experiment.cpuWork, experiment.dbHold, Duration.ofSeconds(120));
       final long seed = System.nanoTime();
       return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed, experiment.pin, load, board,
          experiment.calibrate, null);

@@ -94,14 +94,6 @@ final class SweepCommand implements Callable<Integer> {
       description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
    double warmupRate;
 
-   @Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
-      description = "Board's CPU work per list request (board.experiment.cpu-work; default: off).")
-   Duration cpuWork;
-
-   @Option(names = "--experiment-db-hold", paramLabel = "DURATION", defaultValue = "0ms",
-      description = "How long each list request holds its connection (board.experiment.db-hold; default: off).")
-   Duration dbHold;
-
    @Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = "512m", description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
    String boardHeap;
 
@@ -132,7 +124,7 @@ final class SweepCommand implements Callable<Integer> {
       final String profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
       final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
          (int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
-      final BoardSettings board = new BoardSettings(boardHeap, seedRows, cpuWork, dbHold, readyTimeout);
+      final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
       final long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
       return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pin, load, board,
          experiment.calibrate, null);
