@@ -85,7 +85,7 @@ public final class Bench {
          throw new RunFailedException("board exited before the measured run (see " + dir.resolve("board.log") + ")");
       }
       try {
-         return JmxSampler.start(process.jmxUrl(), process.pid(), dir.resolve("jmx.csv"));
+         return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), dir.resolve("jmx.csv"));
       }
       catch (IOException | RuntimeException e) {
          throw new RunFailedException("JMX not reachable at " + process.jmxUrl() + ": "

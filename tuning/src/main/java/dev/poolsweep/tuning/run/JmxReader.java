@@ -18,7 +18,10 @@ import javax.management.openmbean.CompositeData;
  */
 final class JmxReader {
 
-   private static final ObjectName TOMCAT_POOLS = name("Tomcat:type=ThreadPool,name=*");
+   // Any domain: the board's connector and the Actuator's (on the management port) are two Tomcats, registered as
+   // "Tomcat" and "Tomcat-1" in the order they start, so the pool is told apart by its localPort attribute (its
+   // name holds the port only when the port was given, "http-nio-auto-1" otherwise).
+   private static final ObjectName TOMCAT_POOLS = name("*:type=ThreadPool,name=*");
    private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
    private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
    private static final ObjectName MEMORY = name("java.lang:type=Memory");
@@ -27,11 +30,15 @@ final class JmxReader {
 
    private final MBeanServerConnection connection;
    private final long pid;
+   private final int httpPort;
    private final Set<String> missing = new LinkedHashSet<>();
+   private ObjectName pool;
 
-   JmxReader(final MBeanServerConnection connection, final long pid) {
+   /** Reads the board with process id {@code pid} whose HTTP connector listens on {@code httpPort}. */
+   JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort) {
       this.connection = connection;
       this.pid = pid;
+      this.httpPort = httpPort;
    }
 
    JmxRow read(final long epochMs) throws IOException {
@@ -62,18 +69,29 @@ final class JmxReader {
    }
 
    private void readTomcat(final JmxRow row) throws IOException {
-      final List<ObjectName> pools = connection.queryNames(TOMCAT_POOLS, null).stream().sorted().toList();
-      if (pools.isEmpty()) {
-         missing.add(TOMCAT_POOLS.toString());
+      if (pool == null) {
+         pool = findPool();
+      }
+      if (pool == null) {
+         missing.add(TOMCAT_POOLS + " with localPort " + httpPort);
          return;
       }
-      // The board has one connector; were there more, the first by name is the HTTP one ("http-nio-PORT").
-      final AttributeList tomcat = attributes(pools.getFirst(), "currentThreadsBusy", "currentThreadCount", "maxThreads",
+      final AttributeList tomcat = attributes(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
          "connectionCount");
       row.set("tomcat_threads_busy", value(tomcat, "currentThreadsBusy"))
          .set("tomcat_threads_current", value(tomcat, "currentThreadCount"))
          .set("tomcat_threads_max", value(tomcat, "maxThreads"))
          .set("tomcat_connections", value(tomcat, "connectionCount"));
+   }
+
+   /** The board's connector pool, or null while Tomcat has not registered it. */
+   private ObjectName findPool() throws IOException {
+      for (final ObjectName candidate : connection.queryNames(TOMCAT_POOLS, null)) {
+         if (number(value(attributes(candidate, "localPort"), "localPort")) == httpPort) {
+            return candidate;
+         }
+      }
+      return null;
    }
 
    private void readCollectors(final JmxRow row) throws IOException {

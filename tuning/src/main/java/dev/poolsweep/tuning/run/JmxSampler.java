@@ -41,9 +41,10 @@ public final class JmxSampler implements AutoCloseable {
    }
 
    /** Connects to {@code jmxUrl}, writes the header and starts sampling at once. */
-   public static JmxSampler start(final String jmxUrl, final long pid, final Path csv) throws IOException {
+   public static JmxSampler start(final String jmxUrl, final long pid, final int httpPort, final Path csv)
+      throws IOException {
       final JMXConnector connector = JMXConnectorFactory.connect(new JMXServiceURL(jmxUrl));
-      final JmxReader reader = new JmxReader(connector.getMBeanServerConnection(), pid);
+      final JmxReader reader = new JmxReader(connector.getMBeanServerConnection(), pid, httpPort);
       final BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
       out.write(JmxRow.HEADER);
       out.newLine();

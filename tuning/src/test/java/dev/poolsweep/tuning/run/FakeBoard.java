@@ -21,7 +21,10 @@ public final class FakeBoard {
    public static void main(final String[] args) throws Exception {
       final var server = ManagementFactory.getPlatformMBeanServer();
       server.registerMBean(new Fixed(Map.of("currentThreadsBusy", 3, "currentThreadCount", 10, "maxThreads", 42,
-         "connectionCount", 7L)), new ObjectName("Tomcat:type=ThreadPool,name=\"http-nio-8080\""));
+         "connectionCount", 7L, "localPort", 8080)), new ObjectName("Tomcat:type=ThreadPool,name=\"http-nio-8080\""));
+      // The Actuator's Tomcat on the management port: same kind of MBean, must not be read.
+      server.registerMBean(new Fixed(Map.of("currentThreadsBusy", 0, "currentThreadCount", 1, "maxThreads", 200,
+         "connectionCount", 0L, "localPort", 8081)), new ObjectName("Tomcat-1:type=ThreadPool,name=\"http-nio-8081\""));
       server.registerMBean(new Fixed(Map.of("ActiveConnections", 4, "IdleConnections", 6, "TotalConnections", 10,
          "ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (board)"));
       System.out.println("ready");

@@ -30,7 +30,7 @@ class JmxSamplerTest {
          assertThat(jvm.inputReader().readLine()).isEqualTo("ready");
          final String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi";
          final Path csv = dir.resolve("jmx.csv");
-         try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), csv)) {
+         try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, csv)) {
             Thread.sleep(2500);
             assertThat(sampler.missing()).isEmpty();
          }
@@ -65,12 +65,12 @@ class JmxSamplerTest {
    void aMissingMBeanLeavesItsColumnsEmptyAndIsNamed() throws Exception {
       // This test JVM has no Tomcat or HikariCP MBeans: sample it through its own platform MBean server.
       final var reader = new JmxReader(ManagementFactory.getPlatformMBeanServer(),
-         ProcessHandle.current().pid());
+         ProcessHandle.current().pid(), 8080);
       final JmxRow row = reader.read(1L);
       assertThat(row.get("tomcat_threads_max")).isEmpty();
       assertThat(row.get("hikari_active")).isEmpty();
       assertThat(row.get("live_threads")).isNotEmpty();
-      assertThat(reader.missing()).contains("Tomcat:type=ThreadPool,name=*");
+      assertThat(reader.missing()).contains("*:type=ThreadPool,name=* with localPort 8080");
       assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (board)"));
    }
 
