@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.run;
 
 import java.time.Duration;
+import java.util.Properties;
 
 import dev.poolsweep.tuning.plan.LoadProfile;
 
@@ -51,5 +52,16 @@ public record LoadSettings(String plan, String loadProfile, double scale, boolea
    public double effectiveWarmupRps() {
       final double rate = warmupRateRps > 0 ? warmupRateRps : scaledProfile().steps().getFirst().fromRps();
       return Math.max(1, rate);
+   }
+
+   /** Writes the keys sweep.properties and point.properties share (RESULTS.md); warmup_rate is each file's own. */
+   void writeTo(final Properties p) {
+      p.setProperty("plan", plan);
+      p.setProperty("load_profile", loadProfile);
+      p.setProperty("scale", Double.toString(scale));
+      p.setProperty("keep_alive", Boolean.toString(keepAlive));
+      p.setProperty("connect_timeout_ms", Integer.toString(connectTimeoutMs));
+      p.setProperty("response_timeout_ms", Integer.toString(responseTimeoutMs));
+      p.setProperty("warmup_ms", Long.toString(warmup.toMillis()));
    }
 }

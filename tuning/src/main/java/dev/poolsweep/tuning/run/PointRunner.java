@@ -101,13 +101,7 @@ public final class PointRunner {
       p.setProperty("max_connections", point.maxConnections() == null ? "" : point.maxConnections().toString());
       p.setProperty("min_spare_threads", point.minSpareThreads() == null ? "" : point.minSpareThreads().toString());
       p.setProperty("paper_semantics", Boolean.toString(sweep.grid().boundConnections()));
-      p.setProperty("plan", load.plan());
-      p.setProperty("load_profile", load.loadProfile());
-      p.setProperty("scale", Double.toString(load.scale()));
-      p.setProperty("keep_alive", Boolean.toString(load.keepAlive()));
-      p.setProperty("connect_timeout_ms", Integer.toString(load.connectTimeoutMs()));
-      p.setProperty("response_timeout_ms", Integer.toString(load.responseTimeoutMs()));
-      p.setProperty("warmup_ms", Long.toString(load.warmup().toMillis()));
+      load.writeTo(p);
       p.setProperty("warmup_rate", Double.toString(load.effectiveWarmupRps()));
       p.setProperty("board_heap", board.heap());
       p.setProperty("board_seed_rows", Integer.toString(board.seedRows()));

@@ -50,13 +50,7 @@ public final class SweepFile {
       p.setProperty("seed", Long.toString(sweep.seed()));
       p.setProperty("pin", Boolean.toString(sweep.pin()));
       final LoadSettings load = sweep.load();
-      p.setProperty("plan", load.plan());
-      p.setProperty("load_profile", load.loadProfile());
-      p.setProperty("scale", Double.toString(load.scale()));
-      p.setProperty("keep_alive", Boolean.toString(load.keepAlive()));
-      p.setProperty("connect_timeout_ms", Integer.toString(load.connectTimeoutMs()));
-      p.setProperty("response_timeout_ms", Integer.toString(load.responseTimeoutMs()));
-      p.setProperty("warmup_ms", Long.toString(load.warmup().toMillis()));
+      load.writeTo(p);
       p.setProperty("warmup_rate", Double.toString(load.warmupRateRps()));
       final BoardSettings board = sweep.board();
       p.setProperty("board.heap", board.heap());
