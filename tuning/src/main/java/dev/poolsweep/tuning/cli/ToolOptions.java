@@ -57,8 +57,11 @@ final class ToolOptions {
       return new Tools(BoardLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
    }
 
-   /** The external database when --db-url is given; else one started now (the caller closes it). */
-   MySqlServer database() {
+   /**
+    * The external database when --db-url is given; else one started now (the caller closes it), its container
+    * confined to {@code cpus} ("" for none).
+    */
+   MySqlServer database(final String cpus) {
       if (dbUrl != null) {
          if (!dbUrl.startsWith("jdbc:mysql:")) {
             throw new IllegalArgumentException("--db-url must be a MySQL JDBC URL like jdbc:mysql://HOST:3306/board, not '"
@@ -66,6 +69,6 @@ final class ToolOptions {
          }
          return MySqlServers.external(dbUrl, dbUser, dbPassword);
       }
-      return MySqlServers.provision();
+      return MySqlServers.provision(cpus);
    }
 }

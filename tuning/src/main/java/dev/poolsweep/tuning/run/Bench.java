@@ -26,6 +26,10 @@ public final class Bench {
       this.progress = progress;
    }
 
+   public BoardDatabase database() {
+      return database;
+   }
+
    public CpuPinning pinning() {
       return pinning;
    }

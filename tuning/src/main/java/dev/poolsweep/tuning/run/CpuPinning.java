@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * Where the board and JMeter may run. Without pinning both float over every CPU and the scheduler decides; pinned,
  * the board gets the first half of the CPUs this process may use and JMeter the second half (on two cores: board on
- * CPU 0, JMeter on CPU 1), so the load generator's own CPU cannot eat the board's. The database is not pinned: it
- * shares the board's CPUs or runs in its container wherever Docker puts it.
+ * CPU 0, JMeter on CPU 1), so the load generator's own CPU cannot eat the board's. A database container the harness
+ * starts shares JMeter's CPUs (its cpuset), so the board's CPUs serve the board alone; an external or embedded
+ * database is not pinned.
  *
  * @param boardCpus  a taskset list such as "0" or "0-3"; empty when not pinned
  * @param jmeterCpus likewise for JMeter
@@ -31,6 +32,11 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
       }
       final int half = cpus.size() / 2;
       return new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size())));
+   }
+
+   /** Where a database container goes: with the load generator, away from the board. */
+   public String databaseCpus() {
+      return jmeterCpus;
    }
 
    /** The command prefix that pins a program to {@code cpus}: taskset execs it, so the pid stays the program's. */

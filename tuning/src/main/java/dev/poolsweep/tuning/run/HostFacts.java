@@ -25,6 +25,7 @@ public final class HostFacts {
       facts.setProperty("database", database.server().description());
       facts.setProperty("board_cpus", pinning.boardCpus());
       facts.setProperty("jmeter_cpus", pinning.jmeterCpus());
+      facts.setProperty("db_cpus", database.server().cpus());
       facts.setProperty("created_ms", Long.toString(System.currentTimeMillis()));
       return facts;
    }

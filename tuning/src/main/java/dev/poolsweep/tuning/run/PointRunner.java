@@ -111,7 +111,7 @@ public final class PointRunner {
       p.setProperty("jmx_url", ports.jmxUrl());
       p.setProperty("board_cpus", bench.pinning().boardCpus());
       p.setProperty("jmeter_cpus", bench.pinning().jmeterCpus());
-      p.setProperty("db_cpus", "");
+      p.setProperty("db_cpus", bench.database().server().cpus());
       return p;
    }
 }
