@@ -120,21 +120,15 @@ build_mariadb() {
 
 # --- the lab images ---------------------------------------------------------------
 
-java_major() { "$1/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p'; }
-
-# The JDK to jlink from: POOLSWEEP_JDK, else JAVA_HOME or the newest JDK >= 21 in /usr/lib/jvm.
+# The JDK to jlink from: POOLSWEEP_JDK, else what scripts/find-jdk.sh picks (JAVA_HOME if it is a JDK >= 21,
+# else the newest one in /usr/lib/jvm), the same JDK the build and the harness use.
 find_jdk() {
 	if [ -n "${POOLSWEEP_JDK:-}" ]; then echo "$POOLSWEEP_JDK"; return; fi
-	local candidate best="" best_major=0 major
-	for candidate in "${JAVA_HOME:-}" /usr/lib/jvm/*; do
-		[ -n "$candidate" ] && [ -x "$candidate/bin/jlink" ] || continue
-		major=$(java_major "$candidate")
-		if [ "${major:-0}" -ge 21 ] && [ "$major" -gt "$best_major" ]; then best=$candidate best_major=$major; fi
-		if [ "$candidate" = "${JAVA_HOME:-}" ] && [ -n "$best" ]; then break; fi   # JAVA_HOME qualifies: take it
-	done
-	[ -n "$best" ] || { echo "no JDK >= 21 with jlink in JAVA_HOME or /usr/lib/jvm (set POOLSWEEP_JDK)" >&2; exit 1; }
-	echo "$best"
+	../scripts/find-jdk.sh
 }
+
+# The JDK's feature version, e.g. 25, from its release file.
+java_major() { sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$1/release"; }
 
 # What the board and JMeter need: all of Java SE (java.desktop, java.scripting, java.rmi, ...;
 # JMeter and its Groovy need most of it), plus sun.misc.Unsafe (jdk.unsupported), remote
@@ -148,6 +142,7 @@ jdk.security.jgss,jdk.xml.dom,jdk.dynalink
 build_jre() {
 	local jdk major start old_id modules=$JRE_MODULES
 	jdk=$(find_jdk)
+	[ -x "$jdk/bin/jlink" ] || { echo "$jdk has no jlink (set POOLSWEEP_JDK to a JDK >= 21)" >&2; exit 1; }
 	major=$(java_major "$jdk")
 	JRE_IMAGE=${POOLSWEEP_JRE_IMAGE:-poolsweep/jre:$major}
 	wanted "$JRE_IMAGE" || return 0
