@@ -11,7 +11,7 @@ import java.time.Duration;
 /** A running board JVM: started, waited for until ready, stopped gracefully. */
 public final class BoardProcess implements AutoCloseable {
 
-   /** Spring Boot's default graceful shutdown phase is 30 s; a little more before the board is killed. */
+   /** The board drains for up to 20 s (its application.yaml; Spring Boot's default is 30 s): more than either before a kill. */
    private static final long STOP_GRACE_SECONDS = 40;
    private static final long POLL_MS = 250;
 
