@@ -10,10 +10,15 @@ import java.util.List;
  * @param recoveryFloorMs     the pre-burst p95 is taken as at least this, so a 1 ms baseline does not turn noise into non-recovery
  * @param recoveryWindowS     width of the moving window, in seconds
  * @param agreementTolerance  a repetition agrees when within this fraction of the median (0.2 = +/-20 %)
- * @param cpuSaturationPct    a point saturates the CPU when the machine's mean CPU during the burst reaches this
+ * @param cpuSaturationPct    a point saturates the CPU when the board's mean CPU during the burst, in percent of the
+ *                            CPUs it may use, reaches this
+ * @param lateAfterMs         a request sent more than this after it was due is late
+ * @param generatorLimitPct   a run is generator-limited when, in some step, more than this percentage of the
+ *                            scheduled requests was never sent, or was sent late
  */
 public record AnalysisOptions(List<Long> goodputThresholdsMs, double recoveryFactor, double recoveryFloorMs,
-                              int recoveryWindowS, double agreementTolerance, double cpuSaturationPct) {
+                              int recoveryWindowS, double agreementTolerance, double cpuSaturationPct,
+                              long lateAfterMs, double generatorLimitPct) {
 
    public AnalysisOptions {
       goodputThresholdsMs = List.copyOf(goodputThresholdsMs);
@@ -26,15 +31,11 @@ public record AnalysisOptions(List<Long> goodputThresholdsMs, double recoveryFac
    }
 
    public static AnalysisOptions defaults() {
-      return new AnalysisOptions(List.of(1000L, 2000L), 1.5, 5, 3, 0.2, 90);
+      return new AnalysisOptions(List.of(1000L, 2000L), 1.5, 5, 3, 0.2, 90, 100, 1);
    }
 
    /** The threshold the recommendation ranks by: the first one (1 s by default). */
    public long primaryGoodputThresholdMs() {
       return goodputThresholdsMs.getFirst();
-   }
-
-   public AnalysisOptions withGoodputThresholdsMs(final List<Long> thresholdsMs) {
-      return new AnalysisOptions(thresholdsMs, recoveryFactor, recoveryFloorMs, recoveryWindowS, agreementTolerance, cpuSaturationPct);
    }
 }

@@ -22,6 +22,11 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
    public static final String CPU_PROCESS_MEAN_PCT = "cpu_process_mean_pct";
    public static final String CPU_PROCESS_BURST_PCT = "cpu_process_burst_mean_pct";
    public static final String CPU_SYSTEM_BURST_PCT = "cpu_system_burst_mean_pct";
+   public static final String CPU_BOARD_BURST_PCT = "cpu_board_burst_mean_pct";
+   public static final String GENERATOR_LIMITED = "generator_limited";
+   public static final String BURST_P95_MS = "burst_p95_ms";
+   public static final String PRE_BURST_P95_MS = "pre_burst_p95_ms";
+   public static final String BUSY_THREADS_PEAK = "busy_threads_peak";
 
    public double of(final RunAnalysis run) {
       return value.applyAsDouble(run);
@@ -29,7 +34,11 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
    public static List<Figure> all(final AnalysisOptions options) {
       final List<Figure> figures = new ArrayList<>(List.of(
-         new Figure("requests", "requests", r -> r.requests()),
+         new Figure(GENERATOR_LIMITED, "generator-limited (1 = yes)", r -> r.generator().limited() ? 1 : 0),
+         new Figure("scheduled", "scheduled", r -> r.generator().scheduled()),
+         new Figure("never_sent", "never sent", r -> r.generator().neverSent()),
+         new Figure("sent_late", "sent late", r -> r.generator().late()),
+         new Figure("requests", "requests sent", r -> r.requests()),
          new Figure("successes", "successes", r -> r.successes()),
          new Figure(ERRORS, "errors", r -> r.failures()),
          new Figure("error_rate_pct", "error rate %", r -> 100.0 * r.failures() / r.requests())));
@@ -50,8 +59,11 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
          new Figure(P95_MS, "p95 (ms)", r -> r.overall().p95Ms()),
          new Figure(P99_MS, "p99 (ms)", r -> r.overall().p99Ms()),
          new Figure("max_ms", "max (ms)", r -> r.overall().maxMs()),
-         new Figure("burst_p95_ms", "p95 in the burst (ms)", r -> r.burstStep().latency().p95Ms()),
-         new Figure("pre_burst_p95_ms", "pre-burst p95 (ms)", r -> r.recovery().preBurstP95Ms()),
+         new Figure("response_p50_ms", "response time p50 (ms)", r -> r.overallResponse().p50Ms()),
+         new Figure("response_p95_ms", "response time p95 (ms)", r -> r.overallResponse().p95Ms()),
+         new Figure("response_p99_ms", "response time p99 (ms)", r -> r.overallResponse().p99Ms()),
+         new Figure(BURST_P95_MS, "p95 in the burst (ms)", r -> r.burstStep().latency().p95Ms()),
+         new Figure(PRE_BURST_P95_MS, "pre-burst p95 (ms)", r -> r.recovery().preBurstP95Ms()),
          new Figure(RECOVERED_AT_S, "recovered at (s)", r -> never(r.recovery().recoveredAtS())),
          new Figure(RECOVERY_S, "recovery time (s)", r -> never(r.recovery().recoveryS())),
          new Figure(CPU_PROCESS_MEAN_PCT, "process CPU mean %", r -> r.server().processCpuMeanPct()),
@@ -60,7 +72,8 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
          new Figure("cpu_system_mean_pct", "system CPU mean %", r -> r.server().systemCpuMeanPct()),
          new Figure("cpu_system_peak_pct", "system CPU peak %", r -> r.server().systemCpuPeakPct()),
          new Figure(CPU_SYSTEM_BURST_PCT, "system CPU in burst %", r -> r.server().systemCpuBurstMeanPct()),
-         new Figure("busy_threads_peak", "busy threads peak", r -> r.server().busyThreadsPeak()),
+         new Figure(CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs", r -> r.server().boardCpuBurstMeanPct()),
+         new Figure(BUSY_THREADS_PEAK, "busy threads peak", r -> r.server().busyThreadsPeak()),
          new Figure("tomcat_connections_peak", "Tomcat connections peak", r -> r.server().connectionsPeak()),
          new Figure("hikari_pending_peak", "Hikari pending peak", r -> r.server().pendingPeak()),
          new Figure("hikari_pending_mean", "Hikari pending mean", r -> r.server().pendingMean()),
@@ -70,7 +83,9 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
          new Figure("live_threads_peak", "live threads peak", r -> r.server().liveThreadsPeak()),
          new Figure("ctx_switches_vol_per_s", "voluntary context switches/s", r -> r.server().ctxSwitchesVoluntaryPerS()),
          new Figure("ctx_switches_invol_per_s", "involuntary context switches/s", r -> r.server().ctxSwitchesInvoluntaryPerS()),
-         new Figure("jmeter_cpu_s", "JMeter CPU (s)", RunAnalysis::jmeterCpuS)));
+         new Figure("jmeter_cpu_s", "JMeter CPU (s)", RunAnalysis::jmeterCpuS),
+         new Figure("jmeter_cpu_peak_pct", "JMeter CPU peak, % of its CPUs", r -> r.server().jmeterCpuPeakPct()),
+         new Figure("jmeter_rss_peak_mb", "JMeter memory peak (MB)", r -> r.server().jmeterRssPeakMb())));
       return List.copyOf(figures);
    }
 

@@ -26,10 +26,16 @@ public final class JmxFile {
    public static final String LIVE_THREADS = "live_threads";
    public static final String CTX_VOLUNTARY = "ctx_switches_voluntary";
    public static final String CTX_INVOLUNTARY = "ctx_switches_involuntary";
+   /** The board's CPU over the last second, 0..1 of the CPUs it may use (absent in older results). */
+   public static final String BOARD_CPU_ALLOWED = "board_cpu_allowed";
+   /** The measured JMeter's CPU over the last second, 0..1 of the CPUs it may use. */
+   public static final String JMETER_CPU_ALLOWED = "jmeter_cpu_allowed";
+   public static final String JMETER_RSS = "jmeter_rss_bytes";
 
    /** The columns the analysis uses; others are ignored. */
    private static final List<String> COLUMNS = List.of(THREADS_BUSY, CONNECTIONS, HIKARI_PENDING, PROCESS_CPU, SYSTEM_CPU,
-      HEAP_USED, GC_COUNT, GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY);
+      HEAP_USED, GC_COUNT, GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY, BOARD_CPU_ALLOWED, JMETER_CPU_ALLOWED,
+      JMETER_RSS);
 
    private JmxFile() {
    }

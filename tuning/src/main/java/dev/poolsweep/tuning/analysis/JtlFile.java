@@ -9,9 +9,13 @@ import java.util.List;
 /**
  * Reads JMeter's CSV results (samples.jtl) by column name: timeStamp, elapsed, success, responseCode, responseMessage,
  * failureMessage. A transport failure's message ("Read timed out", "Connect timed out") is in responseMessage;
- * failureMessage is filled only by assertions, so both are kept.
+ * failureMessage is filled only by assertions, so both are kept. The plans add intended_ms, the instant the
+ * schedule made each request due; without it (older results) a request counts as sent when due.
  */
 public final class JtlFile {
+
+   /** The column the plans' sample_variables add (jmeter-plans/conf/user.properties). */
+   public static final String INTENDED_MS = "intended_ms";
 
    private JtlFile() {
    }
@@ -26,13 +30,16 @@ public final class JtlFile {
          final int responseCode = csv.column("responseCode");
          final int responseMessage = csv.column("responseMessage");
          final int failureMessage = csv.column("failureMessage");
+         final int intended = csv.column(INTENDED_MS);
          for (List<String> record = csv.next(); record != null; record = csv.next()) {
+            final long start = parseLong(csv, record, timeStamp, "timeStamp");
             samples.add(new Sample(
-               parseLong(csv, record, timeStamp, "timeStamp"),
+               start,
                parseLong(csv, record, elapsed, "elapsed"),
                Boolean.parseBoolean(CsvReader.field(record, success).strip()),
                CsvReader.field(record, responseCode),
-               message(CsvReader.field(record, responseMessage), CsvReader.field(record, failureMessage))));
+               message(CsvReader.field(record, responseMessage), CsvReader.field(record, failureMessage)),
+               intended < 0 ? start : parseLong(csv, record, intended, INTENDED_MS)));
          }
       }
       samples.sort(Comparator.comparingLong(Sample::startMs));

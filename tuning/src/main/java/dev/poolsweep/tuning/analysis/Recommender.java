@@ -3,14 +3,20 @@ package dev.poolsweep.tuning.analysis;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Applies {@link Recommendation#RULE}: goodput first, then recovery, without saturating the CPU.
+ * Applies {@link Recommendation#RULE}: generator-limited points out, dominated points never recommended, and a
+ * winner only where the difference is larger than the spread across repetitions.
  */
 public final class Recommender {
 
-   /** Goodputs this close to the best count as a tie, so recovery time decides between them. */
+   /** Medians closer than these are a tie whatever the ranges say, so noise in single runs cannot decide. */
    static final double GOODPUT_TIE = 0.05;
+   static final double RECOVERY_TIE_S = 1;
+   static final double P95_TIE = 0.10;
+   /** A burst builds a queue when its p95 reaches this many times the pre-burst p95 (and every worker is busy). */
+   static final double QUEUE_P95_FACTOR = 5;
 
    private final AnalysisOptions options;
    private final String goodputColumn;
@@ -21,64 +27,149 @@ public final class Recommender {
    }
 
    public Recommendation recommend(final List<PointAnalysis> points) {
-      final List<PointAnalysis> withRuns = points.stream().filter(PointAnalysis::hasRuns).toList();
-      if (withRuns.isEmpty()) {
-         return new Recommendation(null, List.of(), List.of("No point has a complete run with figures: nothing to recommend."));
-      }
-      final List<String> notes = new ArrayList<>();
       final List<PointSettings> sweep = points.stream().map(PointAnalysis::settings).toList();
+      final List<String> notes = new ArrayList<>();
       points.stream().filter(p -> !p.hasRuns()).forEach(p -> notes.add("Not ranked, no complete run with figures: "
          + p.settings().shortLabel(sweep) + " (" + p.failed().size() + " failed)."));
-      List<PointAnalysis> eligible = withRuns.stream().filter(p -> !saturated(p)).toList();
+      final List<PointAnalysis> withRuns = points.stream().filter(PointAnalysis::hasRuns).toList();
+      final List<PointAnalysis> limited = withRuns.stream().filter(Recommender::generatorLimited).toList();
+      limited.forEach(p -> notes.add("Not ranked, generator-limited: " + p.settings().shortLabel(sweep) + " ("
+         + firstLimitedRun(p).generator().summary() + ")."));
+      final List<PointAnalysis> eligible = withRuns.stream().filter(p -> !limited.contains(p)).toList();
       if (eligible.isEmpty()) {
-         notes.add("Every point saturated the CPU during the burst, so the ranking ignores saturation; "
-            + "a smaller --scale would tell the settings apart better.");
-         eligible = withRuns;
+         if (!withRuns.isEmpty()) {
+            notes.add("No point can be ranked: every point with runs was generator-limited. Give JMeter more CPU "
+               + "(pinning), or lower --scale.");
+         }
+         return new Recommendation(null, List.of(), Recommendation.Confidence.NONE,
+            verdicts(byMedians(withRuns), List.of(), List.of(), sweep), notes);
       }
-      final double bestGoodput = eligible.stream().mapToDouble(this::goodput).max().orElse(Double.NaN);
-      final List<PointAnalysis> contenders = eligible.stream()
-         .filter(p -> goodput(p) >= (1 - GOODPUT_TIE) * bestGoodput).sorted(byRecoveryThenP95()).toList();
-      final List<PointAnalysis> ranked = new ArrayList<>(contenders);
-      eligible.stream().filter(p -> !contenders.contains(p)).sorted(byGoodput()).forEach(ranked::add);
-      withRuns.stream().filter(p -> !ranked.contains(p)).sorted(byGoodput()).forEach(ranked::add);
-      return new Recommendation(ranked.getFirst(), verdicts(ranked, contenders, withRuns), notes);
+      noQueueNote(eligible, sweep).ifPresent(notes::add);
+      final List<PointAnalysis> dominated = eligible.stream().filter(p -> isDominated(p, eligible)).toList();
+      final List<PointAnalysis> candidates = byMedians(eligible.stream().filter(p -> !dominated.contains(p)).toList());
+      final List<PointAnalysis> leaders = candidates.stream()
+         .filter(p -> candidates.stream().noneMatch(other -> beats(other, p))).toList();
+      final List<PointAnalysis> ranked = new ArrayList<>(leaders);
+      candidates.stream().filter(p -> !leaders.contains(p)).forEach(ranked::add);
+      ranked.addAll(byMedians(dominated));
+      ranked.addAll(byMedians(limited));
+      return new Recommendation(ranked.getFirst(), leaders, confidence(leaders), verdicts(ranked, leaders, dominated, sweep),
+         notes);
    }
 
-   private List<Recommendation.Verdict> verdicts(final List<PointAnalysis> ranked, final List<PointAnalysis> contenders,
-                                                 final List<PointAnalysis> all) {
-      final List<PointSettings> sweep = all.stream().map(PointAnalysis::settings).toList();
-      final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct());
+   /**
+    * Pool settings are only compared under a burst that overloads the board: there the multi-threaded points run
+    * every worker and the burst's p95 climbs far above the pre-burst p95. Says so when the burst did not.
+    */
+   private static Optional<String> noQueueNote(final List<PointAnalysis> points, final List<PointSettings> sweep) {
+      final List<String> calm = points.stream().filter(p -> p.settings().maxThreads() > 1)
+         .filter(p -> p.median(Figure.BUSY_THREADS_PEAK) < p.settings().maxThreads()
+            || p.median(Figure.BURST_P95_MS) < QUEUE_P95_FACTOR * p.median(Figure.PRE_BURST_P95_MS))
+         .map(p -> p.settings().shortLabel(sweep)).toList();
+      return calm.isEmpty() ? Optional.empty() : Optional.of("The burst built no queue at "
+         + String.join(", ", calm) + " (busy threads stayed below the maximum, or the burst's p95 stayed below "
+         + Format.number(QUEUE_P95_FACTOR) + " \u00d7 the pre-burst p95): these settings were compared under a load "
+         + "they all handle. A larger --scale (or --calibrate) makes the burst an overload.");
+   }
+
+   private static Recommendation.Confidence confidence(final List<PointAnalysis> leaders) {
+      if (leaders.stream().anyMatch(p -> p.runs().size() < 2)) {
+         return Recommendation.Confidence.PROVISIONAL;
+      }
+      return leaders.size() == 1 ? Recommendation.Confidence.CLEAR : Recommendation.Confidence.TIED;
+   }
+
+   private List<Recommendation.Verdict> verdicts(final List<PointAnalysis> ranked, final List<PointAnalysis> leaders,
+                                                 final List<PointAnalysis> dominated, final List<PointSettings> sweep) {
       final List<Recommendation.Verdict> verdicts = new ArrayList<>();
+      if (ranked.isEmpty()) {
+         return verdicts;
+      }
+      final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct());
       for (int i = 0; i < ranked.size(); i++) {
          final PointAnalysis point = ranked.get(i);
-         verdicts.add(new Recommendation.Verdict(point, i + 1, saturated(point), contenders.contains(point),
-            i == 0 ? text.forBest(saturated(point)) : text.against(point, saturated(point))));
+         final boolean limited = generatorLimited(point);
+         verdicts.add(new Recommendation.Verdict(point, i + 1, leaders.contains(point), dominated.contains(point), limited,
+            saturated(point), i == 0 && !limited ? text.forBest(saturated(point)) : text.against(point, saturated(point))));
       }
       return verdicts;
    }
 
-   boolean saturated(final PointAnalysis point) {
-      return burstCpuPct(point) >= options.cpuSaturationPct();
+   static boolean generatorLimited(final PointAnalysis point) {
+      return point.runs().stream().anyMatch(r -> r.generator().limited());
    }
 
-   /** The machine's CPU during the burst; the board process's when the machine's is unknown. */
-   static double burstCpuPct(final PointAnalysis point) {
-      final double system = point.median(Figure.CPU_SYSTEM_BURST_PCT);
-      return Double.isNaN(system) ? point.median(Figure.CPU_PROCESS_BURST_PCT) : system;
+   private static RunAnalysis firstLimitedRun(final PointAnalysis point) {
+      return point.runs().stream().filter(r -> r.generator().limited()).findFirst().orElseThrow();
+   }
+
+   boolean saturated(final PointAnalysis point) {
+      return boardBurstCpuPct(point) >= options.cpuSaturationPct();
+   }
+
+   /** The board's CPU during the burst, in percent of the CPUs it may use; NaN when unknown (older results). */
+   static double boardBurstCpuPct(final PointAnalysis point) {
+      return point.median(Figure.CPU_BOARD_BURST_PCT);
+   }
+
+   /** Whether another eligible point is better on goodput, p95 and recovery together (medians). */
+   private boolean isDominated(final PointAnalysis point, final List<PointAnalysis> eligible) {
+      return eligible.stream().anyMatch(other -> other != point
+         && goodput(other) > goodput(point) && p95(other) < p95(point) && recoveredAt(other) < recoveredAt(point));
+   }
+
+   /**
+    * Whether {@code a} beats {@code b} by more than the noise: on the first figure, in the order goodput, recovery
+    * instant, p95, on which the two can be told apart, {@code a} is the better one.
+    */
+   boolean beats(final PointAnalysis a, final PointAnalysis b) {
+      if (apart(a, b, goodputColumn, GOODPUT_TIE * Math.max(goodput(a), goodput(b)))) {
+         return goodput(a) > goodput(b);
+      }
+      if (apart(a, b, Figure.RECOVERED_AT_S, RECOVERY_TIE_S)) {
+         return recoveredAt(a) < recoveredAt(b);
+      }
+      if (apart(a, b, Figure.P95_MS, P95_TIE * Math.min(p95(a), p95(b)))) {
+         return p95(a) < p95(b);
+      }
+      return false;
+   }
+
+   /**
+    * Two points can be told apart on a figure when their ranges over the repetitions do not overlap and their
+    * medians differ by more than {@code tie}. "Never" (+Infinity) is apart from every number.
+    */
+   private static boolean apart(final PointAnalysis a, final PointAnalysis b, final String column, final double tie) {
+      final Aggregate x = a.aggregates().get(column);
+      final Aggregate y = b.aggregates().get(column);
+      if (x == null || y == null || Double.isNaN(x.median()) || Double.isNaN(y.median())) {
+         return false;
+      }
+      if (Double.isInfinite(x.median()) || Double.isInfinite(y.median())) {
+         return x.median() != y.median() && (x.max() < y.min() || y.max() < x.min());
+      }
+      final boolean overlap = x.min() <= y.max() && y.min() <= x.max();
+      return !overlap && Math.abs(x.median() - y.median()) > tie;
+   }
+
+   /** Best first by medians: goodput, recovery, p95; then points that did not saturate the CPU; then settings. */
+   private List<PointAnalysis> byMedians(final List<PointAnalysis> points) {
+      return points.stream().sorted(Comparator.comparingDouble((PointAnalysis p) -> -goodput(p))
+         .thenComparingDouble(Recommender::recoveredAt)
+         .thenComparingDouble(Recommender::p95)
+         .thenComparing(this::saturated)
+         .thenComparing(PointAnalysis::settings, PointSettings.ORDER)).toList();
    }
 
    private double goodput(final PointAnalysis point) {
       return point.median(goodputColumn);
    }
 
-   private Comparator<PointAnalysis> byRecoveryThenP95() {
-      return Comparator.comparingDouble((PointAnalysis p) -> p.median(Figure.RECOVERED_AT_S))
-         .thenComparingDouble(p -> p.median(Figure.P95_MS))
-         .thenComparing(PointAnalysis::settings, PointSettings.ORDER);
+   private static double recoveredAt(final PointAnalysis point) {
+      return point.median(Figure.RECOVERED_AT_S);
    }
 
-   private Comparator<PointAnalysis> byGoodput() {
-      return Comparator.comparingDouble((PointAnalysis p) -> -goodput(p))
-         .thenComparing(PointAnalysis::settings, PointSettings.ORDER);
+   private static double p95(final PointAnalysis point) {
+      return point.median(Figure.P95_MS);
    }
 }

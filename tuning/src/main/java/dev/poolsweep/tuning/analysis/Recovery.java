@@ -25,7 +25,7 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
    public static Recovery of(final LoadProfile profile, final PerSecondSeries series, final AnalysisOptions options) {
       final LoadProfile.Step burst = profile.peakStep();
       final LoadProfile.Step before = stepBefore(profile, burst);
-      final double preBurstP95 = Percentiles.of(series.elapsedStartedIn(before.startS(), before.endS()), 95);
+      final double preBurstP95 = Percentiles.of(series.latenciesDueIn(before.startS(), before.endS()), 95);
       final double level = Double.isNaN(preBurstP95) ? options.recoveryFloorMs() : Math.max(preBurstP95, options.recoveryFloorMs());
       final double threshold = options.recoveryFactor() * level;
       final Integer recoveredAt = firstSecondStayingUnder(series, threshold, burst.endS(), profile.durationS(),
@@ -44,7 +44,7 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
       final long lastWindowStart = scheduleEndS - windowS;
       Integer recoveredAt = null;
       for (long s = lastWindowStart; s >= fromS; s--) {
-         final long[] window = series.elapsedStartedIn(s, s + windowS);
+         final long[] window = series.latenciesDueIn(s, s + windowS);
          if (window.length == 0 || Percentiles.of(window, 95) > thresholdMs) {
             break;
          }

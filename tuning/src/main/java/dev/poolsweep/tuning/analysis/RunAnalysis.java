@@ -12,11 +12,15 @@ import java.util.Map;
  * @param errors         failed requests by kind (no NONE key)
  * @param goodputTotal   per goodput threshold (ms): successes at most that long
  * @param jmeterCpuS     CPU seconds of the JMeter process during the run (NaN when unknown)
+ * @param generator      whether JMeter kept to the schedule
+ * @param overallResponse plain response times (from the actual send) of all requests; {@code overall} is from the
+ *                        due instant
  */
 public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
                           LatencySummary overall, List<StepStats> steps, int requests, int successes,
                           Map<ErrorKind, Integer> errors, Map<Long, Integer> goodputTotal, Recovery recovery,
-                          ServerStats server, double jmeterCpuS) {
+                          ServerStats server, double jmeterCpuS, GeneratorCheck generator,
+                          LatencySummary overallResponse) {
 
    /** Length of the per-second series: the schedule, or longer if requests started after it ended. */
    public int seconds() {

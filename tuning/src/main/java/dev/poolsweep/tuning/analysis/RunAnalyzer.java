@@ -23,12 +23,6 @@ public final class RunAnalyzer {
       this.options = options;
    }
 
-   /** Analyses one complete run folder on its own, e.g. a calibration run; settings from its point.properties. */
-   public RunAnalysis analyze(final Path runDir) throws IOException {
-      final RunFolder run = RunFolder.of(runDir);
-      return analyze(run, PointSettings.from(run.pointId(), run.point()));
-   }
-
    /** Throws IOException (with a one-line message) when the folder's files cannot be analysed. */
    public RunAnalysis analyze(final RunFolder run, final PointSettings settings) throws IOException {
       final LoadProfile profile = profileOf(settings);
@@ -41,17 +35,20 @@ public final class RunAnalyzer {
       }
       final long zeroMs = PerSecondSeries.timeZeroMs(samples);
       final int seconds = seriesLength(samples, zeroMs, profile);
-      final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs());
+      final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
+         options.lateAfterMs());
       final Recovery recovery = Recovery.of(profile, series, options);
       final LoadProfile.Step burst = profile.peakStep();
       final ServerStats server = Files.isRegularFile(run.jmx())
          ? ServerStats.of(JmxFile.read(run.jmx()), zeroMs, seconds, burst.startS(), burst.endS())
          : ServerStats.unknown(seconds);
       final int successes = (int) samples.stream().filter(Sample::success).count();
+      final List<StepStats> steps = StepStats.of(profile, series);
       return new RunAnalysis(settings, run.repetition(), profile, series,
-         LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()),
-         StepStats.of(profile, series), samples.size(), successes, errorsByKind(samples), goodputTotals(series),
-         recovery, server, jmeterCpuSeconds(run.outcome()));
+         LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()),
+         steps, samples.size(), successes, errorsByKind(samples), goodputTotals(series),
+         recovery, server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+         LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()));
    }
 
    private static LoadProfile profileOf(final PointSettings settings) throws IOException {

@@ -4,15 +4,17 @@ import java.util.Arrays;
 import java.util.Map;
 
 /**
- * The board's side of a run, from jmx.csv rows within [time zero, time zero + seconds). CPU is in percent of the
- * whole machine. Cumulative counters (GC, context switches) are differences between the last row of the window and
+ * The board's side of a run, and the load generator's, from jmx.csv rows within [time zero, time zero + seconds).
+ * process and system CPU are in percent of the whole machine; boardCpuBurstMeanPct and jmeterCpuPeakPct in percent
+ * of the CPUs that process may use, which is what tells whether it had CPU to spare. Cumulative counters (GC, context switches) are differences between the last row of the window and
  * the last row at or before time zero (or the window's first row). NaN when jmx.csv lacked the reading.
  */
 public record ServerStats(ServerSeries series, double busyThreadsPeak, double connectionsPeak, double pendingPeak,
                           double pendingMean, double processCpuMeanPct, double processCpuPeakPct,
                           double systemCpuMeanPct, double systemCpuPeakPct, double processCpuBurstMeanPct,
                           double systemCpuBurstMeanPct, double heapPeakMb, double gcCount, double gcTimeMs,
-                          double liveThreadsPeak, double ctxSwitchesVoluntaryPerS, double ctxSwitchesInvoluntaryPerS) {
+                          double liveThreadsPeak, double ctxSwitchesVoluntaryPerS, double ctxSwitchesInvoluntaryPerS,
+                          double boardCpuBurstMeanPct, double jmeterCpuPeakPct, double jmeterRssPeakMb) {
 
    private static final double MB = 1024.0 * 1024.0;
 
@@ -39,7 +41,10 @@ public record ServerStats(ServerSeries series, double busyThreadsPeak, double co
          increase(readings.column(JmxFile.GC_TIME_MS), baseline, end),
          max(readings.column(JmxFile.LIVE_THREADS), first, end),
          ratePerSecond(readings, JmxFile.CTX_VOLUNTARY, baseline, end),
-         ratePerSecond(readings, JmxFile.CTX_INVOLUNTARY, baseline, end));
+         ratePerSecond(readings, JmxFile.CTX_INVOLUNTARY, baseline, end),
+         meanOver(series.boardCpuPct(), burstStartS, burstEndS),
+         100 * max(readings.column(JmxFile.JMETER_CPU_ALLOWED), first, end),
+         max(readings.column(JmxFile.JMETER_RSS), first, end) / MB);
    }
 
    /** jmx.csv is missing: every figure unknown, the series all NaN. */

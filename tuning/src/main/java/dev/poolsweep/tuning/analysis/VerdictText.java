@@ -30,15 +30,21 @@ final class VerdictText {
       parts.add("goodput " + Format.number(best.median(goodputColumn)) + "/s");
       parts.add(recovery(best));
       parts.add("p95 " + Format.millis(best.median(Figure.P95_MS)));
-      parts.add("CPU in the burst " + Format.number(Recommender.burstCpuPct(best)) + " %" + (saturated ? " (saturated)" : ""));
+      final double cpu = Recommender.boardBurstCpuPct(best);
+      if (!Double.isNaN(cpu)) {
+         parts.add("board CPU in the burst " + Format.number(cpu) + " % of its CPUs" + (saturated ? " (saturated)" : ""));
+      }
       failures(best, parts);
       return label(best) + ": " + String.join(", ", parts);
    }
 
    String against(final PointAnalysis point, final boolean saturated) {
       final List<String> parts = new ArrayList<>();
+      if (Recommender.generatorLimited(point)) {
+         parts.add("not ranked: generator-limited");
+      }
       if (saturated) {
-         parts.add("saturated the CPU (" + Format.number(Recommender.burstCpuPct(point)) + " % during the burst, limit "
+         parts.add("saturated its CPUs (" + Format.number(Recommender.boardBurstCpuPct(point)) + " % during the burst, limit "
             + Format.number(saturationPct) + " %)");
       }
       final double goodput = point.median(goodputColumn);

@@ -3,7 +3,6 @@ package dev.poolsweep.tuning.cli;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.report.ReportWriter;
 
@@ -16,11 +15,10 @@ final class Reporting {
    /** Writes OUT/summary.csv, summary.json and report.html from the raw results; returns lines to show. */
    static String write(final Path out) throws IOException {
       final SweepAnalysis sweep = ReportWriter.write(out);
-      final PointAnalysis best = sweep.recommendation().best();
       return "report: " + out.resolve(ReportWriter.REPORT_HTML) + " (and " + ReportWriter.SUMMARY_CSV + ", "
          + ReportWriter.SUMMARY_JSON + ")" + System.lineSeparator()
          + sweep.points().size() + " points, " + sweep.failedRuns().size() + " failed runs, "
          + sweep.incompleteRuns().size() + " incomplete runs"
-         + (best == null ? "; no point has figures" : "; recommended: " + best.settings().label());
+         + System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
    }
 }

@@ -187,6 +187,23 @@ public final class LoadProfile {
       return peak;
    }
 
+   /**
+    * Requests due in each second of the schedule, as the plans' open-arrivals scheduler makes them due
+    * (jmeter-plans/scripts/open-arrivals.groovy): second s runs at the rate of its middle, r(s) = rateAt(s + 0.5),
+    * and the k-th request is due where the cumulative count C reaches k, so second s holds
+    * ceil(C(s + 1)) - ceil(C(s)) requests, with C(s) = r(0) + ... + r(s - 1).
+    */
+   public long[] scheduledPerSecond() {
+      final long[] scheduled = new long[(int) durationS()];
+      double before = 0;
+      for (int s = 0; s < scheduled.length; s++) {
+         final double after = before + rateAt(s + 0.5);
+         scheduled[s] = (long) Math.ceil(after) - (long) Math.ceil(before);
+         before = after;
+      }
+      return scheduled;
+   }
+
    /** Requests the whole schedule asks for: the area under the rate curve. */
    public double expectedRequests() {
       return steps.stream().mapToDouble(s -> s.meanRps() * s.durationS()).sum();

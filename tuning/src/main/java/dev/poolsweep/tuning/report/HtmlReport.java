@@ -33,7 +33,6 @@ final class HtmlReport {
          .append(CSS).append("</style></head><body>");
       html.append("<h1>poolsweep report</h1>");
       html.append("<p class=\"sub\">").append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString())).append("</p>");
-      html.append("<h2>Sweep</h2>").append(settings(sweep)).append(PARAMETERS);
       html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
       html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
          + "Agreement: repetitions within the tolerance of the median (see Definitions).</p>").append(ComparisonTable.render(sweep));
@@ -45,6 +44,7 @@ final class HtmlReport {
       }
       html.append("</div><h2>Definitions</h2>").append(definitions(sweep));
       html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
+      html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
       return html.append("</body></html>\n").toString();
    }
 
@@ -63,17 +63,12 @@ final class HtmlReport {
    private static String recommendation(final SweepAnalysis sweep) {
       final Recommendation recommendation = sweep.recommendation();
       final StringBuilder html = new StringBuilder("<div class=\"recommend\">");
-      if (recommendation.best() == null) {
-         html.append("<p><b>No recommendation.</b></p>");
-      }
-      else {
-         html.append("<p class=\"winner\">Recommended: <b>").append(Html.escape(recommendation.best().settings().label()))
-            .append("</b></p>");
-      }
+      html.append("<p class=\"winner\">").append(Html.escape(recommendation.headline(sweep.pointSettings()))).append("</p>");
       html.append("<ol>");
       for (final Recommendation.Verdict verdict : recommendation.verdicts()) {
          html.append(verdict.rank() == 1 ? "<li class=\"best\">" : "<li>").append(Html.escape(verdict.summary()))
-            .append(verdict.contender() && verdict.rank() > 1 ? " <em>(close: goodput within 5 % of the best)</em>" : "")
+            .append(verdict.leader() && verdict.rank() > 1 ? " <em>(tied with the best: the difference is within the noise)</em>" : "")
+            .append(verdict.dominated() ? " <em>(dominated)</em>" : "")
             .append("</li>");
       }
       html.append("</ol>");

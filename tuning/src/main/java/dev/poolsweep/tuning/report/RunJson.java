@@ -39,7 +39,10 @@ final class RunJson {
       node.put("start_s", step.step().startS());
       node.put("end_s", step.step().endS());
       node.put("target_rps", step.targetRps());
+      node.put("scheduled", step.scheduled());
       node.put("requests", step.requests());
+      node.put("sent_late", step.late());
+      node.put("never_sent", step.neverSent());
       node.put("successes", step.successes());
       SummaryJson.put(node, "sent_per_s", step.sentPerS());
       SummaryJson.put(node, "ok_per_s", step.okPerS());
@@ -48,6 +51,9 @@ final class RunJson {
       SummaryJson.put(node, "p95_ms", step.latency().p95Ms());
       SummaryJson.put(node, "p99_ms", step.latency().p99Ms());
       SummaryJson.put(node, "max_ms", step.latency().maxMs());
+      SummaryJson.put(node, "response_p50_ms", step.response().p50Ms());
+      SummaryJson.put(node, "response_p95_ms", step.response().p95Ms());
+      SummaryJson.put(node, "response_p99_ms", step.response().p99Ms());
       return node;
    }
 
@@ -62,6 +68,8 @@ final class RunJson {
 
    private static void series(final ObjectNode node, final RunAnalysis run, final AnalysisOptions options) {
       final PerSecondSeries series = run.series();
+      ints(node.putArray("sent"), series.sent());
+      ints(node.putArray("sent_late"), series.late());
       ints(node.putArray("successes"), series.successes());
       ints(node.putArray("errors"), series.errors());
       for (final long threshold : options.goodputThresholdsMs()) {
@@ -71,6 +79,7 @@ final class RunJson {
       doubles(node.putArray("p50_ms"), series.percentileMs(50));
       doubles(node.putArray("p95_ms"), series.percentileMs(95));
       doubles(node.putArray("p99_ms"), series.percentileMs(99));
+      doubles(node.putArray("response_p95_ms"), series.responsePercentileMs(95));
       final ServerSeries server = run.server().series();
       doubles(node.putArray("busy_threads"), server.busyThreads());
       doubles(node.putArray("tomcat_connections"), server.connections());

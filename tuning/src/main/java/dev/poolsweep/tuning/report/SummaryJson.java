@@ -99,6 +99,9 @@ final class SummaryJson {
          node.put("best_point_id", recommendation.best().settings().pointId());
          node.put("best_label", recommendation.best().settings().label());
       }
+      node.put("confidence", recommendation.confidence().name().toLowerCase(java.util.Locale.ROOT));
+      final ArrayNode leaders = node.putArray("leaders");
+      recommendation.leaders().forEach(p -> leaders.add(p.settings().pointId()));
       node.put("rule", Recommendation.RULE);
       final ArrayNode notes = node.putArray("notes");
       recommendation.notes().forEach(notes::add);
@@ -107,8 +110,10 @@ final class SummaryJson {
          final ObjectNode entry = ranking.addObject();
          entry.put("rank", verdict.rank());
          entry.put("point_id", verdict.point().settings().pointId());
+         entry.put("leader", verdict.leader());
+         entry.put("dominated", verdict.dominated());
+         entry.put("generator_limited", verdict.generatorLimited());
          entry.put("saturated", verdict.saturated());
-         entry.put("contender", verdict.contender());
          entry.put("summary", verdict.summary());
       }
    }

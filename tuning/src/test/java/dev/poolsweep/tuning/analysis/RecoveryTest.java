@@ -23,7 +23,7 @@ class RecoveryTest {
             samples.add(new Sample(T + s * 1000L + i, elapsedAtSecond.applyAsLong(s), true, "200", ""));
          }
       }
-      final PerSecondSeries series = PerSecondSeries.of(samples, T, (int) profile.durationS(), List.of(1000L));
+      final PerSecondSeries series = PerSecondSeries.of(samples, T, (int) profile.durationS(), List.of(1000L), 100);
       return Recovery.of(profile, series, AnalysisOptions.defaults());
    }
 

@@ -21,7 +21,8 @@ public final class SweepFixture {
       + "success,failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect";
    public static final String JMX_HEADER = "epoch_ms,tomcat_threads_busy,tomcat_threads_current,tomcat_threads_max,"
       + "tomcat_connections,hikari_active,hikari_idle,hikari_total,hikari_pending,process_cpu,system_cpu,heap_used_bytes,"
-      + "gc_count,gc_time_ms,live_threads,ctx_switches_voluntary,ctx_switches_involuntary";
+      + "gc_count,gc_time_ms,live_threads,ctx_switches_voluntary,ctx_switches_involuntary,board_cpu_allowed,"
+      + "jmeter_cpu_allowed,jmeter_rss_bytes";
 
    private final Path out;
 
@@ -42,6 +43,8 @@ public final class SweepFixture {
       private final Map<Integer, String[]> failures = new HashMap<>();
       private double processCpu = 0.3;
       private double systemCpu = 0.4;
+      private double boardCpu = 0.5;
+      private final Map<Integer, Integer> neverSent = new HashMap<>();
 
       private Run(final String pointId, final int maxThreads, final int repetition, final String loadProfile) {
          this.pointId = pointId;
@@ -64,6 +67,18 @@ public final class SweepFixture {
       public Run cpu(final double process, final double system) {
          this.processCpu = process;
          this.systemCpu = system;
+         return this;
+      }
+
+      /** The board's CPU in the run, 0..1 of the CPUs it may use. */
+      public Run boardCpu(final double allowed) {
+         this.boardCpu = allowed;
+         return this;
+      }
+
+      /** The last {@code count} requests of {@code second} are never sent (a generator that fell behind). */
+      public Run neverSent(final int second, final int count) {
+         neverSent.put(second, count);
          return this;
       }
 
@@ -102,7 +117,7 @@ public final class SweepFixture {
          final StringBuilder jtl = new StringBuilder(JTL_HEADER).append('\n');
          final LoadProfile profile = LoadProfile.parse(loadProfile);
          for (int s = 0; s < profile.durationS(); s++) {
-            final int count = (int) profile.rateAt(s);
+            final int count = (int) profile.rateAt(s) - neverSent.getOrDefault(s, 0);
             for (int i = 0; i < count; i++) {
                final long start = ZERO_MS + s * 1000L + 250 + i * 10L;
                final String[] failure = i == 0 ? failures.get(s) : null;
@@ -126,7 +141,8 @@ public final class SweepFixture {
             csv.append(ZERO_MS + s * 1000L + 500).append(',').append(busy).append(",10,").append(maxThreads).append(',')
                .append(busy + 1).append(",1,9,10,0,").append(processCpu).append(',').append(systemCpu).append(',')
                .append(100L * 1024 * 1024).append(',').append(k).append(',').append(5 * k).append(",40,")
-               .append(100 * k).append(',').append(10 * k).append('\n');
+               .append(100 * k).append(',').append(10 * k).append(',').append(boardCpu).append(",0.3,")
+               .append(500L * 1024 * 1024).append('\n');
          }
          return csv.toString();
       }

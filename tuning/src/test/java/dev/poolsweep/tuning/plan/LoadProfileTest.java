@@ -1,6 +1,8 @@
 package dev.poolsweep.tuning.plan;
 
 import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -113,5 +115,15 @@ class LoadProfileTest {
       assertThatThrownBy(() -> LoadProfile.parse(PAPER).scaled(factor))
          .isInstanceOf(IllegalArgumentException.class)
          .hasMessageContaining("scale");
+   }
+
+   @Test
+   void scheduledPerSecondCountsWholeRequestsDueInEachSecond() {
+      assertThat(LoadProfile.parse(PAPER).scheduledPerSecond()).hasSize(50).startsWith(50, 50).contains(300).endsWith(50);
+      assertThat(Arrays.stream(LoadProfile.parse(PAPER).scheduledPerSecond()).sum()).isEqualTo(6000);
+      // 2.5/s: due at 0, 0.4, 0.8 | 1.2, 1.6 | 2.0, 2.4, 2.8 | 3.2, 3.6
+      assertThat(LoadProfile.parse("const(2.5,4s)").scheduledPerSecond()).containsExactly(3, 2, 3, 2);
+      // a ramp takes the rate of each second's middle: 15, 25, 35, 45
+      assertThat(LoadProfile.parse("line(10,50,4s)").scheduledPerSecond()).containsExactly(15, 25, 35, 45);
    }
 }

@@ -111,7 +111,7 @@ class ReportWriterTest {
       assertThat(html).startsWith("<!DOCTYPE html>").doesNotContain("<script").doesNotContain("http://")
          .contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
          .contains("points/t10-p100-a100/rep-3")
-         .contains("Recommended: <b>maxThreads=10, maxTotal=100, acceptCount=100</b>");
+         .contains("Recommended: maxThreads=10. It beats every other point");
    }
 
    @Test
@@ -134,7 +134,7 @@ class ReportWriterTest {
 
       ReportWriter.write(empty);
 
-      assertThat(Files.readString(empty.resolve("report.html"))).contains("No recommendation.");
+      assertThat(Files.readString(empty.resolve("report.html"))).contains("No recommendation: no point could be ranked");
       assertThat(Files.readAllLines(empty.resolve("summary.csv"))).hasSize(1);
    }
 
