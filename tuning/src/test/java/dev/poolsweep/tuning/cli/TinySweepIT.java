@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.JtlFile;
 import dev.poolsweep.tuning.analysis.Sample;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.run.PropertiesFiles;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -74,9 +76,12 @@ class TinySweepIT {
       assertThat(point.getProperty("jmx_url")).startsWith("service:jmx:rmi:///jndi/rmi://127.0.0.1:");
 
       final List<Sample> samples = JtlFile.read(run.resolve("samples.jtl"));
-      // The smoke plan sends const(5,5s): 25 requests. The generator loses about one request a second at such
-      // low rates (jmeter-plans/README.md), so allow 30 % either way; far off means the plan or the board is broken.
-      assertThat(samples.size()).as("requests sent by the smoke plan, target 25").isBetween(18, 32);
+      // The smoke plan schedules const(5,5s): 25 requests, each due at a known instant. The open workload sends every
+      // one of them, each once, and records when it was due.
+      final long[] scheduled = LoadProfile.parse("const(5,5s)").scheduledPerSecond();
+      assertThat(samples).as("requests sent by the smoke plan").hasSize((int) Arrays.stream(scheduled).sum());
+      assertThat(samples).extracting(Sample::intendedMs).as("each request's due instant, once").doesNotHaveDuplicates()
+         .allSatisfy(intended -> assertThat(intended % 200).as("due every 200 ms from a full second").isZero());
       assertThat(samples).as("errors in %s", run).allMatch(Sample::success);
 
       final List<String> jmx = Files.readAllLines(run.resolve("jmx.csv"));
