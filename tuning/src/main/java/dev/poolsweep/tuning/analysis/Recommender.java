@@ -17,6 +17,9 @@ public final class Recommender {
    static final double P95_TIE = 0.10;
    /** A burst builds a queue when its p95 reaches this many times the pre-burst p95 (and every worker is busy). */
    static final double QUEUE_P95_FACTOR = 5;
+   /** JMeter is short of CPU when it uses more than this percentage of its CPUs for this many seconds in a row. */
+   static final double BUSY_GENERATOR_PCT = 80;
+   static final int BUSY_GENERATOR_S = 3;
 
    private final AnalysisOptions options;
    private final String goodputColumn;
@@ -45,6 +48,7 @@ public final class Recommender {
             verdicts(byMedians(withRuns), List.of(), List.of(), sweep), notes);
       }
       noQueueNote(eligible, sweep).ifPresent(notes::add);
+      busyGeneratorNote(withRuns, sweep).ifPresent(notes::add);
       final List<PointAnalysis> dominated = eligible.stream().filter(p -> isDominated(p, eligible)).toList();
       final List<PointAnalysis> candidates = byMedians(eligible.stream().filter(p -> !dominated.contains(p)).toList());
       final List<PointAnalysis> leaders = candidates.stream()
@@ -70,6 +74,26 @@ public final class Recommender {
          + String.join(", ", calm) + " (busy threads stayed below the maximum, or the burst's p95 stayed below "
          + Format.number(QUEUE_P95_FACTOR) + " \u00d7 the pre-burst p95): these settings were compared under a load "
          + "they all handle. A larger --scale (or --calibrate) makes the burst an overload.");
+   }
+
+   /** JMeter near the end of its CPUs may pace late before the figures show it: say where it came close. */
+   private static Optional<String> busyGeneratorNote(final List<PointAnalysis> points, final List<PointSettings> sweep) {
+      final List<String> busy = points.stream().filter(p -> p.runs().stream().anyMatch(Recommender::generatorBusy))
+         .map(p -> p.settings().shortLabel(sweep)).toList();
+      return busy.isEmpty() ? Optional.empty() : Optional.of("JMeter used more than " + Format.number(BUSY_GENERATOR_PCT)
+         + " % of its CPUs for " + BUSY_GENERATOR_S + " s or more at " + String.join(", ", busy)
+         + ": the load generator had little headroom there (JMeter CPU peak in the comparison).");
+   }
+
+   static boolean generatorBusy(final RunAnalysis run) {
+      int consecutive = 0;
+      for (final double pct : run.server().series().jmeterCpuPct()) {
+         consecutive = pct > BUSY_GENERATOR_PCT ? consecutive + 1 : 0;
+         if (consecutive >= BUSY_GENERATOR_S) {
+            return true;
+         }
+      }
+      return false;
    }
 
    private static Recommendation.Confidence confidence(final List<PointAnalysis> leaders) {

@@ -132,6 +132,16 @@ class RecommenderTest {
    }
 
    @Test
+   void aLoadGeneratorShortOfCpuIsNamed() throws IOException {
+      final SweepFixture fixture = new SweepFixture(out);
+      fixture.run(10, 1, PROFILE).jmeterCpu(0.85).writeOk();
+      fixture.run(100, 1, PROFILE).jmeterCpu(0.5).writeOk();
+
+      assertThat(recommend().notes()).anySatisfy(note -> assertThat(note)
+         .startsWith("JMeter used more than 80 % of its CPUs for 3 s or more at maxThreads=10:"));
+   }
+
+   @Test
    void saturationIsTheBoardsOwnCpuNotTheMachines() throws IOException {
       final SweepFixture fixture = new SweepFixture(out);
       fixture.run(10, 1, PROFILE).cpu(0.5, 0.99).boardCpu(0.5).writeOk();

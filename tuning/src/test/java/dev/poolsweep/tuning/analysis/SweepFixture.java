@@ -44,6 +44,7 @@ public final class SweepFixture {
       private double processCpu = 0.3;
       private double systemCpu = 0.4;
       private double boardCpu = 0.5;
+      private double jmeterCpu = 0.3;
       private final Map<Integer, Integer> neverSent = new HashMap<>();
 
       private Run(final String pointId, final int maxThreads, final int repetition, final String loadProfile) {
@@ -73,6 +74,12 @@ public final class SweepFixture {
       /** The board's CPU in the run, 0..1 of the CPUs it may use. */
       public Run boardCpu(final double allowed) {
          this.boardCpu = allowed;
+         return this;
+      }
+
+      /** JMeter's CPU in the run, 0..1 of the CPUs it may use. */
+      public Run jmeterCpu(final double allowed) {
+         this.jmeterCpu = allowed;
          return this;
       }
 
@@ -141,7 +148,7 @@ public final class SweepFixture {
             csv.append(ZERO_MS + s * 1000L + 500).append(',').append(busy).append(",10,").append(maxThreads).append(',')
                .append(busy + 1).append(",1,9,10,0,").append(processCpu).append(',').append(systemCpu).append(',')
                .append(100L * 1024 * 1024).append(',').append(k).append(',').append(5 * k).append(",40,")
-               .append(100 * k).append(',').append(10 * k).append(',').append(boardCpu).append(",0.3,")
+               .append(100 * k).append(',').append(10 * k).append(',').append(boardCpu).append(',').append(jmeterCpu).append(',')
                .append(500L * 1024 * 1024).append('\n');
          }
          return csv.toString();
