@@ -11,6 +11,8 @@ import dev.poolsweep.tuning.analysis.ServerSeries;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
+import java.util.Arrays;
+
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time axis (throughput, response
  * time, board threads/connections/pending, CPU, the schedule), then the per-step table. The charts show one
@@ -72,7 +74,7 @@ final class PointPanel {
          .series(run.series().goodput(threshold), "s-goodput")
          .series(run.series().successes(), "s-ok")
          .series(run.series().errors(), "s-errors");
-      return head("Throughput", "requests/s by start second",
+      return head("Throughput", "requests/s by the second they were due",
          key("s-ok", "ok") + key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
             + key("s-errors", "errors") + key("s-target", "target"))
          + chart.svg("throughput per second");
@@ -94,7 +96,7 @@ final class PointPanel {
       else {
          recovered = "<span class=\"bad\">not recovered</span>";
       }
-      return head("Response time", "ms, log scale, by start second",
+      return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
          key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
          + chart.svg("response time percentiles per second");
    }
@@ -112,11 +114,14 @@ final class PointPanel {
 
    private String cpuChart(final RunAnalysis run) {
       final ServerSeries series = run.server().series();
+      // Older results have no per-process CPU relative to the process's own CPUs: show the JMX figure instead.
+      final boolean ownCpus = Arrays.stream(series.boardCpuPct()).anyMatch(v -> !Double.isNaN(v));
       final TimeChart chart = base(run, 110, scales.cpu())
          .series(series.systemCpuPct(), "s-syscpu")
-         .series(series.processCpuPct(), "s-cpu");
-      return head("CPU", "% of the whole machine", key("s-cpu", "board process") + key("s-syscpu", "machine"))
-         + chart.svg("CPU per second");
+         .series(series.jmeterCpuPct(), "s-p99")
+         .series(ownCpus ? series.boardCpuPct() : series.processCpuPct(), "s-cpu");
+      return head("CPU", ownCpus ? "board, JMeter: % of the CPUs each may use; machine: % of all" : "% of the whole machine",
+         key("s-cpu", "board") + key("s-p99", "JMeter") + key("s-syscpu", "machine")) + chart.svg("CPU per second");
    }
 
    private String scheduleChart(final RunAnalysis run) {
