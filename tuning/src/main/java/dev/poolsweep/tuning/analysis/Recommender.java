@@ -51,8 +51,10 @@ public final class Recommender {
       busyGeneratorNote(withRuns, sweep).ifPresent(notes::add);
       final List<PointAnalysis> dominated = eligible.stream().filter(p -> isDominated(p, eligible)).toList();
       final List<PointAnalysis> candidates = byMedians(eligible.stream().filter(p -> !dominated.contains(p)).toList());
+      // Tied leaders: one that left the board CPU to spare comes first (stable sort keeps the median order).
       final List<PointAnalysis> leaders = candidates.stream()
-         .filter(p -> candidates.stream().noneMatch(other -> beats(other, p))).toList();
+         .filter(p -> candidates.stream().noneMatch(other -> beats(other, p)))
+         .sorted(Comparator.comparing(this::saturated)).toList();
       final List<PointAnalysis> ranked = new ArrayList<>(leaders);
       candidates.stream().filter(p -> !leaders.contains(p)).forEach(ranked::add);
       ranked.addAll(byMedians(dominated));
