@@ -37,6 +37,23 @@ class SmallPartsTest {
    }
 
    @Test
+   void pinningSplitsTwoOrMoreCpusAndLeavesOneUnpinnedWithANote() {
+      final CpuPinning.Choice two = CpuPinning.choose(true, List.of(0, 1), true);
+      assertThat(two.pinning()).isEqualTo(new CpuPinning("0", "1"));
+      assertThat(two.note()).isEmpty();
+      assertThat(CpuPinning.choose(true, List.of(0, 1, 2, 3, 4), true).pinning())
+         .isEqualTo(new CpuPinning("0,1", "2,3,4"));
+      final CpuPinning.Choice one = CpuPinning.choose(true, List.of(3), true);
+      assertThat(one.pinning()).isEqualTo(CpuPinning.NONE);
+      assertThat(one.note()).isEqualTo("note: no CPU pinning: this process may use 1 CPU (3); board, JMeter and the "
+         + "database share it");
+      assertThat(CpuPinning.choose(true, List.of(), true).note()).startsWith("note: no CPU pinning: the CPUs");
+      assertThat(CpuPinning.choose(false, List.of(0, 1), true)).isEqualTo(new CpuPinning.Choice(CpuPinning.NONE, ""));
+      assertThatIllegalArgumentException().isThrownBy(() -> CpuPinning.choose(true, List.of(0, 1), false))
+         .withMessageEndingWith("install it or give --no-pin");
+   }
+
+   @Test
    void etaGuessesThenLearnsTheOverhead() {
       final Eta eta = new Eta(65);
       assertThat(eta.perRunS()).isEqualTo(65 + Eta.GUESSED_OVERHEAD_S);
