@@ -2,8 +2,10 @@ package dev.poolsweep.tuning.run;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
@@ -94,6 +96,38 @@ class SmallPartsTest {
    }
 
    @Test
+   void requestsInFlightAreBoundedByPeakRateTimesTheResponseTimeout() {
+      assertThat(LoadPlans.maxInFlight(300, 10_000)).as("the paper's peak").isEqualTo(3000);
+      assertThat(LoadPlans.maxInFlight(12.5, 3000)).isEqualTo(38);
+      assertThat(LoadPlans.maxInFlight(7, 3300)).isEqualTo(24);
+      assertThat(LoadPlans.maxInFlight(0.04, 10_000)).as("at least 1").isEqualTo(1);
+      assertThat(LoadPlans.maxInFlight(0, 10_000)).isEqualTo(1);
+      final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 0.714, true, 3000, 10_000,
+         Duration.ofSeconds(15), 0);
+      assertThat(paper.maxInFlight()).as("the scaled schedule's peak, 214 req/s").isEqualTo(2140);
+   }
+
+   @Test
+   void jmetersHeapIsAtLeastOneGigabyteAndGrowsWithItsThreads() {
+      assertThat(JmeterLaunch.heapMb(3000, 24_000)).isEqualTo(1024 + 750);
+      assertThat(JmeterLaunch.heapMb(1, 24_000)).isEqualTo(1025);
+      assertThat(JmeterLaunch.heapMb(3000, -1)).as("machine memory unknown").isEqualTo(1774);
+      assertThat(JmeterLaunch.heapMb(200_000, 8000)).as("at most half the machine").isEqualTo(4000);
+      assertThat(JmeterLaunch.heapMb(100, 1500)).as("never below 1 GB").isEqualTo(1024);
+      final JmeterInstall install = new JmeterInstall(Path.of("jmeter"), Path.of("jmeter/bin/ApacheJMeter.jar"),
+         Path.of("plans"));
+      final JmeterLaunch launch = new JmeterLaunch("java", install, Path.of("plans/burst.jmx"),
+         Map.of("max_in_flight", "3000", "scale", "1.0"), Path.of("samples.jtl"), Path.of("jmeter.log"), "1");
+      assertThat(launch.command()).startsWith("taskset", "-c", "1", "java")
+         .contains("-Jmax_in_flight=3000", "-l", "samples.jtl")
+         .noneMatch(arg -> arg.startsWith("-Jmax_threads_client") || arg.startsWith("-Jstart_threads")
+            || arg.startsWith("-Jspare_threads"));
+      final long heap = JmeterLaunch.heapMb(3000);
+      assertThat(launch.command()).contains("-Xms" + heap + "m", "-Xmx" + heap + "m");
+      assertThat(heap).isBetween(1024L, 1774L);
+   }
+
+   @Test
    void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
       final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 2, true, 3000, 10_000,
          Duration.ofSeconds(15), 0);
@@ -102,14 +136,15 @@ class SmallPartsTest {
          .containsEntry("scale", "2.0")
          .containsEntry("port", "8080")
          .containsEntry("keep_alive", "true")
-         .containsEntry("max_threads_client", "7200") // 600 req/s at the peak x 10 s time-out x 1.2
+         .containsEntry("max_in_flight", "6000") // 600 req/s at the peak x 10 s time-out
+         .doesNotContainKey("max_threads_client")
          .doesNotContainKey("rate");
       assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
       final LoadSettings smoke = new LoadSettings("smoke", "const(5,5s)", 1, false, 3000, 10_000, Duration.ZERO, 0);
       assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5").containsEntry("duration", "5")
-         .containsEntry("max_threads_client", "1000").doesNotContainKey("load_profile");
+         .containsEntry("max_in_flight", "50").doesNotContainKey("load_profile");
       assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
-         .containsEntry("duration", "15").doesNotContainKey("scale");
+         .containsEntry("duration", "15").containsEntry("max_in_flight", "125").doesNotContainKey("scale");
       assertThatIllegalArgumentException().isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER_PROFILE, 1,
          true, 1, 1, Duration.ZERO, 0)).withMessageStartingWith("the steady plan runs one constant rate");
    }
