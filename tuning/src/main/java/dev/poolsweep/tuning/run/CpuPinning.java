@@ -79,7 +79,8 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
       return cpus;
    }
 
-   private static String list(final List<Integer> cpus) {
+   /** A taskset list of {@code cpus}, e.g. "0,1". */
+   static String list(final List<Integer> cpus) {
       return String.join(",", cpus.stream().map(String::valueOf).toList());
    }
 
