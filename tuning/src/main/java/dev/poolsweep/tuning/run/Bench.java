@@ -95,7 +95,7 @@ public final class Bench {
    public String jmeterCpusLabel() {
       final String cpus = pinning.jmeterCpus().isEmpty()
          ? CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())) : pinning.jmeterCpus();
-      return (cpus.matches("\\d+") ? "CPU " : "CPUs ") + cpus;
+      return CpuPinning.label(cpus);
    }
 
    /** Starts sampling the board into dir/jmx.csv. */

@@ -57,8 +57,8 @@ public final class Calibrator {
          capacity = probeUntilOver(board, dir, lines);
       }
       if (capacity == 0) {
-         throw new RunFailedException("calibration: the board was not sent or did not serve " + (long) START_RPS
-            + " requests/s (99 % sent, no errors, p99 <= " + P99_BOUND_MS + " ms; see " + dir + ")");
+         throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
+            + " (a rate passes with 99 % of it sent, no errors and p99 <= " + P99_BOUND_MS + " ms; see " + dir + ")");
       }
       final LoadProfile profile = LoadProfile.parse(load.loadProfile());
       final double scale = scaleFor(profile, capacity);

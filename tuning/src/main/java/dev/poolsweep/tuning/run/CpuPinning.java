@@ -46,7 +46,7 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
       if (cpus.size() < 2) {
          final String why = cpus.isEmpty() ? "the CPUs this process may use are unknown (no /proc/self/status)"
             : "this process may use 1 CPU (" + list(cpus) + ")";
-         return new Choice(NONE, "note: no CPU pinning: " + why + "; board, JMeter and the database share it");
+         return new Choice(NONE, "note: no CPU pinning: " + why + "; board, JMeter and the database run unpinned");
       }
       if (!tasksetFound) {
          throw new IllegalArgumentException("CPU pinning (the default on 2 or more CPUs) needs taskset (util-linux) "
@@ -77,6 +77,11 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
          }
       }
       return cpus;
+   }
+
+   /** A taskset list for people: "CPU 1", "CPUs 0,1". */
+   public static String label(final String cpus) {
+      return (cpus.matches("\\d+") ? "CPU " : "CPUs ") + cpus;
    }
 
    /** A taskset list of {@code cpus}, e.g. "0,1". */

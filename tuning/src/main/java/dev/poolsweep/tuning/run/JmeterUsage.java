@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -24,6 +25,11 @@ public final class JmeterUsage {
     * @param rssBytes resident memory; -1 when unknown
     */
    record Second(long epochMs, double cpuShare, long rssBytes) {
+
+      /** When the second began: the sampler's previous row. */
+      long startMs() {
+         return epochMs - JmxSampler.PERIOD_MS;
+      }
    }
 
    /**
@@ -34,6 +40,16 @@ public final class JmeterUsage {
     * @param busiest  the busiest second of the seconds in a row above {@link #BUSY_SHARE}, if there was such a row
     */
    public record Summary(double cpuPeak, long rssPeak, Optional<Second> busiest) {
+
+      /**
+       * The warning when JMeter was busy, e.g. "JMeter used 93 % of its CPUs (CPU 1) at t=24 s of
+       * t10-p100-a100/rep-1: the load generator may be the limit"; {@code t} counts from the run's time zero.
+       */
+      public Optional<String> warning(final String cpusLabel, final long zeroMs, final Object run) {
+         return busiest.map(second -> String.format(Locale.ROOT, "JMeter used %.0f %% of its CPUs (%s) at t=%d s of "
+            + "%s: the load generator may be the limit", second.cpuShare() * 100, cpusLabel,
+            Math.round((second.startMs() - zeroMs) / 1000.0), run));
+      }
    }
 
    private final List<Second> seconds = new ArrayList<>();
@@ -47,7 +63,7 @@ public final class JmeterUsage {
     * so JMeter's own start-up, which sends nothing, is left out.
     */
    public synchronized Summary during(final long fromMs) {
-      final List<Second> run = seconds.stream().filter(second -> second.epochMs() - 1000 >= fromMs).toList();
+      final List<Second> run = seconds.stream().filter(second -> second.startMs() >= fromMs).toList();
       final double cpuPeak = run.stream().mapToDouble(Second::cpuShare).filter(share -> !Double.isNaN(share)).max()
          .orElse(Double.NaN);
       final long rssPeak = run.stream().mapToLong(Second::rssBytes).max().orElse(-1);

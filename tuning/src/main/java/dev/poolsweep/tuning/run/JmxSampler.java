@@ -22,7 +22,7 @@ import javax.management.remote.JMXServiceURL;
  */
 public final class JmxSampler implements AutoCloseable {
 
-   private static final long PERIOD_MS = 1000;
+   static final long PERIOD_MS = 1000;
 
    private final JMXConnector connector;
    private final JmxReader reader;

@@ -107,10 +107,7 @@ public final class PointRunner {
          Double.isNaN(usage.cpuPeak()) ? "" : String.format(Locale.ROOT, "%.0f", usage.cpuPeak() * 100));
       outcome.setProperty("jmeter_rss_peak_mb",
          usage.rssPeak() < 0 ? "" : Long.toString(Math.round(usage.rssPeak() / (1024.0 * 1024.0))));
-      usage.busiest().ifPresent(second -> {
-         final String warning = String.format(Locale.ROOT, "JMeter used %.0f %% of its CPUs (%s) at t=%d s of %s: "
-            + "the load generator may be the limit", second.cpuShare() * 100, bench.jmeterCpusLabel(),
-            Math.round((second.epochMs() - 1000 - zeroMs) / 1000.0), run);
+      usage.warning(bench.jmeterCpusLabel(), zeroMs, run).ifPresent(warning -> {
          outcome.setProperty("jmeter_cpu_warning", warning);
          progress.say("warning: " + warning);
       });

@@ -67,7 +67,7 @@ public final class SweepRunner {
       final Duration warmup = Calibrator.warmup(load);
       progress.say(String.format(Locale.ROOT, "calibrating: rising steady rates against the board with its default "
          + "settings, after a %d s warm-up at %.0f requests/s%s", warmup.toSeconds(), load.effectiveWarmupRps(),
-         pinning.boardCpus().isEmpty() ? ", not pinned" : ", board on CPUs " + pinning.boardCpus()));
+         pinning.boardCpus().isEmpty() ? ", not pinned" : ", board on " + CpuPinning.label(pinning.boardCpus())));
       facts.setProperty("calibration.warmup_ms", Long.toString(warmup.toMillis()));
       facts.setProperty("calibration.warmup_rate", Double.toString(load.effectiveWarmupRps()));
       final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.dir().resolve("calibration"));

@@ -30,6 +30,19 @@ class JmeterUsageTest {
    }
 
    @Test
+   void theWarningNamesTheShareTheCpusAndTheSecondFromTimeZero() {
+      final JmeterUsage usage = new JmeterUsage();
+      for (final JmeterUsage.Second second : seconds(0.3, 0.5, 0.85, 0.93, 0.81, 0.2)) {
+         usage.add(second.epochMs() + 23_000, second.cpuShare(), second.rssBytes());
+      }
+      final JmeterUsage.Summary summary = usage.during(ZERO_MS);
+      assertThat(summary.cpuPeak()).isEqualTo(0.93);
+      assertThat(summary.warning("CPU 1", ZERO_MS, "t10-p100-a100/rep-1")).contains("JMeter used 93 % of its CPUs "
+         + "(CPU 1) at t=26 s of t10-p100-a100/rep-1: the load generator may be the limit");
+      assertThat(new JmeterUsage().during(ZERO_MS).warning("CPU 1", ZERO_MS, "run")).isEmpty();
+   }
+
+   @Test
    void fewerThanThreeSecondsInARowOrEightyPercentExactlyAreNotBusy() {
       assertThat(JmeterUsage.busiest(seconds(0.99, 0.99, 0.5, 0.99, 0.99, 0.1))).isEmpty();
       assertThat(JmeterUsage.busiest(seconds(0.8, 0.8, 0.8, 0.8))).as("more than 80 %, not 80 %").isEmpty();

@@ -37,6 +37,8 @@ class SmallPartsTest {
       assertThat(CpuPinning.parseList(" 0,2-4,7\n")).containsExactly(0, 2, 3, 4, 7);
       assertThat(CpuPinning.prefix("")).isEmpty();
       assertThat(CpuPinning.prefix("1")).containsExactly("taskset", "-c", "1");
+      assertThat(CpuPinning.label("1")).isEqualTo("CPU 1");
+      assertThat(CpuPinning.label("0,1")).isEqualTo("CPUs 0,1");
    }
 
    @Test
@@ -49,7 +51,7 @@ class SmallPartsTest {
       final CpuPinning.Choice one = CpuPinning.choose(true, List.of(3), true);
       assertThat(one.pinning()).isEqualTo(CpuPinning.NONE);
       assertThat(one.note()).isEqualTo("note: no CPU pinning: this process may use 1 CPU (3); board, JMeter and the "
-         + "database share it");
+         + "database run unpinned");
       assertThat(CpuPinning.choose(true, List.of(), true).note()).startsWith("note: no CPU pinning: the CPUs");
       assertThat(CpuPinning.choose(false, List.of(0, 1), true)).isEqualTo(new CpuPinning.Choice(CpuPinning.NONE, ""));
       assertThatIllegalArgumentException().isThrownBy(() -> CpuPinning.choose(true, List.of(0, 1), false))
