@@ -29,9 +29,14 @@ final class ExperimentOptions {
    boolean paperSemantics;
 
    @Option(names = "--pin",
-      description = "Pin the board to the first half of the CPUs and JMeter to the second (taskset); on 2 cores: "
-         + "board on CPU 0, JMeter on CPU 1.")
+      description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
+         + "second (taskset); on 2 cores: board on CPU 0, the rest on CPU 1. The default where this process may use "
+         + "2 or more CPUs.")
    boolean pin;
+
+   @Option(names = "--no-pin",
+      description = "Do not pin: board, JMeter and the database share every CPU and the scheduler decides.")
+   boolean noPin;
 
    @Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
       description = "EXPERIMENT KNOB: CPU time the board burns per list request (board.experiment.cpu-work), to reach "
@@ -48,6 +53,14 @@ final class ExperimentOptions {
          throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
       }
       return scale == null ? 1.0 : scale;
+   }
+
+   /** Whether to pin (see CpuPinning): yes unless --no-pin; --pin, the default, is still accepted. */
+   boolean pinOrDefault() {
+      if (pin && noPin) {
+         throw new IllegalArgumentException("give --pin or --no-pin, not both");
+      }
+      return !noPin;
    }
 
    Path outOrDefault(final String command) {

@@ -51,7 +51,7 @@ final class ReproduceCommand implements Callable<Integer> {
          3000, 10_000, Duration.ofSeconds(quick ? 5 : 15), 0);
       final BoardSettings board = new BoardSettings("512m", 1000, experiment.cpuWork, experiment.dbHold, Duration.ofSeconds(120));
       final long seed = System.nanoTime();
-      return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed, experiment.pin, load, board,
-         experiment.calibrate, null);
+      return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed, experiment.pinOrDefault(),
+         load, board, experiment.calibrate, null);
    }
 }

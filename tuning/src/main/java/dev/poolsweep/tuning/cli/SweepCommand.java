@@ -126,8 +126,8 @@ final class SweepCommand implements Callable<Integer> {
          (int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
       final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
       final long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
-      return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pin, load, board,
-         experiment.calibrate, null);
+      return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
+         board, experiment.calibrate, null);
    }
 
    private Grid grid() {

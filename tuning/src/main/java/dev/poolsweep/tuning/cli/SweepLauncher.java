@@ -43,7 +43,8 @@ final class SweepLauncher {
                              final boolean resumed) throws IOException, RunFailedException {
       final Tools tools = toolOptions.tools();
       tools.requirePlans(sweep);
-      final CpuPinning pinning = sweep.pin() ? CpuPinning.split() : CpuPinning.NONE;
+      final CpuPinning.Choice pinned = CpuPinning.choose(sweep.pin());
+      final CpuPinning pinning = pinned.pinning();
       Files.createDirectories(folder.dir());
       final SweepRunner.Result result;
       // Stopped by a signal, the harness leaves the database to its own shutdown hooks: Testcontainers (Ryuk or its
@@ -52,6 +53,9 @@ final class SweepLauncher {
          final BoardDatabase database = new BoardDatabase(server);
          database.requireReachable();
          progress.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
+         if (!pinned.note().isEmpty()) {
+            progress.say(pinned.note());
+         }
          result = new SweepRunner(folder, tools, database, pinning, progress).run(sweep, resumed);
       }
       System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.function.LongConsumer;
 
 /**
  * The steps every board run shares, for the sweep's runs and the calibration alike: reset the database, start
@@ -78,9 +79,23 @@ public final class Bench {
    /** Runs a plan to its end; {@code seconds} is its schedule's length (the time-out allows for more). */
    public JmeterProcess.Result jmeter(final String plan, final Map<String, String> properties, final long seconds,
                                       final Path jtl, final Path log) throws RunFailedException {
+      return jmeter(plan, properties, seconds, jtl, log, pid -> { });
+   }
+
+   /** The same, telling {@code started} JMeter's process id as soon as it is launched (for the sampler). */
+   public JmeterProcess.Result jmeter(final String plan, final Map<String, String> properties, final long seconds,
+                                      final Path jtl, final Path log, final LongConsumer started)
+      throws RunFailedException {
       final JmeterLaunch launch = new JmeterLaunch(tools.java(), tools.jmeter(), tools.jmeter().plan(plan), properties,
          jtl, log, pinning.jmeterCpus());
-      return JmeterProcess.run(launch, LoadPlans.timeout(seconds));
+      return JmeterProcess.run(launch, LoadPlans.timeout(seconds), started);
+   }
+
+   /** JMeter's CPUs for people, e.g. "CPU 1" or "CPUs 0,1": its pinning, else the CPUs the harness may use. */
+   public String jmeterCpusLabel() {
+      final String cpus = pinning.jmeterCpus().isEmpty()
+         ? CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())) : pinning.jmeterCpus();
+      return CpuPinning.label(cpus);
    }
 
    /** Starts sampling the board into dir/jmx.csv. */

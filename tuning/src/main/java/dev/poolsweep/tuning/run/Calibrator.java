@@ -15,11 +15,16 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to 300 requests/s) were chosen for its
  * server; on another machine the same rates may never overload the board, or overload it all along.
  *
+ * <p>The capacity must be the board's as the measured runs will meet it, or the burst they get is not the overload
+ * it was meant to be: so the probe's board is pinned as theirs (the same {@link Bench}), and warmed up as theirs,
+ * with the sweep's warm-up rate and duration, but for at least 15 s: a cold JIT costs several times the CPU, and a
+ * capacity measured cold is too low.
+ *
  * <p>The probe is an open load at rising steady rates, {@value #STEP_SECONDS} s each, starting at
- * {@value #START_RPS} requests/s and growing by half each step, on one board. It stops at the first rate the board
- * does not serve with no errors and p99 within {@value #P99_BOUND_MS} ms; the capacity is the highest rate served
- * before. The board is warmed up first, at the first rate, for the sweep's warm-up time but at least
- * 15 s. Its files land in OUT/calibration.
+ * {@value #START_RPS} requests/s and growing by half each step, on one board. It stops at the first rate where fewer
+ * than 99 % of the scheduled requests were sent (the load generator, not the board, set the pace), any request
+ * failed, or p99 went above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before. Its files
+ * land in OUT/calibration.
  */
 public final class Calibrator {
 
@@ -48,13 +53,12 @@ public final class Calibrator {
       final List<String> lines = new ArrayList<>();
       final double capacity;
       try (BoardProcess board = bench.startBoard(null, bench.ports(), dir)) {
-         final Duration warmup = load.warmup().compareTo(WARMUP) > 0 ? load.warmup() : WARMUP;
-         bench.warmUp(board, load, START_RPS, warmup, dir);
+         bench.warmUp(board, load, load.effectiveWarmupRps(), warmup(load), dir);
          capacity = probeUntilOver(board, dir, lines);
       }
       if (capacity == 0) {
-         throw new RunFailedException("calibration: the board did not serve " + (long) START_RPS
-            + " requests/s with no errors and p99 <= " + P99_BOUND_MS + " ms (see " + dir + ")");
+         throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
+            + " (a rate passes with 99 % of it sent, no errors and p99 <= " + P99_BOUND_MS + " ms; see " + dir + ")");
       }
       final LoadProfile profile = LoadProfile.parse(load.loadProfile());
       final double scale = scaleFor(profile, capacity);
@@ -63,6 +67,11 @@ public final class Calibrator {
          lines.add(String.format(Locale.ROOT, "note: a step beside the burst asks %.0f rps, not below the capacity", beside));
       }
       return new Capacity(capacity, scale, P99_BOUND_MS, lines);
+   }
+
+   /** The probe's warm-up: the sweep's, but at least {@link #WARMUP}; at the sweep's warm-up rate. */
+   public static Duration warmup(final LoadSettings load) {
+      return load.warmup().compareTo(WARMUP) > 0 ? load.warmup() : WARMUP;
    }
 
    /** Rising rates until one is not served well; returns the highest rate served well (0 for none). */

@@ -5,9 +5,11 @@ import java.util.List;
 /**
  * What {@code --calibrate} measured: the board's capacity with default settings, and the scale chosen from it.
  *
- * @param capacityRps the highest rate the board served with no errors and p99 within {@code p99BoundMs}
+ * @param capacityRps the highest rate the board served with 99 % of it sent, no errors and p99 within
+ *                    {@code p99BoundMs}
  * @param scale       the scale that puts the burst step at {@link #BURST_OVER_CAPACITY} times the capacity
- * @param steps       one line per probed rate, e.g. "100 rps: 99.8 rps, p99 12 ms, 0 errors, ok"
+ * @param steps       one line per probed rate, e.g. "102 rps: sent 102.0/s (100.0 %), ok 102.0/s, p99 12 ms, 0 errors,
+ *                    ok"
  */
 public record Capacity(double capacityRps, double scale, long p99BoundMs, List<String> steps) {
 

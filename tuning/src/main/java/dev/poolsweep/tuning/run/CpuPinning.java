@@ -1,7 +1,6 @@
 package dev.poolsweep.tuning.run;
 
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,6 +13,10 @@ import java.util.List;
  * starts shares JMeter's CPUs (its cpuset), so the board's CPUs serve the board alone; an external or embedded
  * database is not pinned.
  *
+ * <p>Pinning is the default: on a small machine an unpinned JMeter and database take CPU from the board exactly
+ * during the burst, and the board's figures then measure the neighbours. With one CPU there is nothing to split,
+ * so the sweep runs unpinned and says so rather than failing.
+ *
  * @param boardCpus  a taskset list such as "0" or "0-3"; empty when not pinned
  * @param jmeterCpus likewise for JMeter
  */
@@ -21,17 +24,36 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 
    public static final CpuPinning NONE = new CpuPinning("", "");
 
-   /** Splits the CPUs this process may use (Cpus_allowed_list of /proc/self/status) between board and JMeter. */
-   public static CpuPinning split() {
-      final List<Integer> cpus = allowedCpus();
-      if (cpus.size() < 2) {
-         throw new IllegalArgumentException("--pin needs at least 2 CPUs, this process may use " + cpus.size());
+   /**
+    * What a sweep runs with, and a one-line note for the user when pinning was wanted but is not done (else empty).
+    */
+   public record Choice(CpuPinning pinning, String note) {
+   }
+
+   /**
+    * Splits the CPUs this process may use (Cpus_allowed_list of /proc/self/status) between board and JMeter when
+    * {@code wanted} and there are at least two; fails when taskset is missing.
+    */
+   public static Choice choose(final boolean wanted) {
+      return wanted ? choose(true, ProcStats.allowedCpus(ProcessHandle.current().pid()), onPath("taskset"))
+         : new Choice(NONE, "");
+   }
+
+   static Choice choose(final boolean wanted, final List<Integer> cpus, final boolean tasksetFound) {
+      if (!wanted) {
+         return new Choice(NONE, "");
       }
-      if (!onPath("taskset")) {
-         throw new IllegalArgumentException("--pin needs taskset (util-linux) on the PATH");
+      if (cpus.size() < 2) {
+         final String why = cpus.isEmpty() ? "the CPUs this process may use are unknown (no /proc/self/status)"
+            : "this process may use 1 CPU (" + list(cpus) + ")";
+         return new Choice(NONE, "note: no CPU pinning: " + why + "; board, JMeter and the database run unpinned");
+      }
+      if (!tasksetFound) {
+         throw new IllegalArgumentException("CPU pinning (the default on 2 or more CPUs) needs taskset (util-linux) "
+            + "on the PATH: install it or give --no-pin");
       }
       final int half = cpus.size() / 2;
-      return new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size())));
+      return new Choice(new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size()))), "");
    }
 
    /** Where a database container goes: with the load generator, away from the board. */
@@ -57,21 +79,13 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
       return cpus;
    }
 
-   private static List<Integer> allowedCpus() {
-      try {
-         for (final String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-            if (line.startsWith("Cpus_allowed_list:")) {
-               return parseList(line.substring(line.indexOf(':') + 1));
-            }
-         }
-      }
-      catch (IOException | NumberFormatException e) {
-         // fall through: not Linux, or an unexpected format
-      }
-      throw new IllegalArgumentException("--pin works on Linux only: /proc/self/status has no Cpus_allowed_list");
+   /** A taskset list for people: "CPU 1", "CPUs 0,1". */
+   public static String label(final String cpus) {
+      return (cpus.matches("\\d+") ? "CPU " : "CPUs ") + cpus;
    }
 
-   private static String list(final List<Integer> cpus) {
+   /** A taskset list of {@code cpus}, e.g. "0,1". */
+   static String list(final List<Integer> cpus) {
       return String.join(",", cpus.stream().map(String::valueOf).toList());
    }
 

@@ -39,7 +39,8 @@ public final class HostFacts {
       }
    }
 
-   private static long totalMemoryMb() {
+   /** The machine's memory in MB; -1 when the JVM cannot tell. */
+   static long totalMemoryMb() {
       if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
          return os.getTotalMemorySize() / (1024 * 1024);
       }

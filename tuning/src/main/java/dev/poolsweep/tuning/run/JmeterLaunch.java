@@ -15,6 +15,11 @@ import java.util.TreeMap;
 public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<String, String> properties, Path jtl,
                            Path log, String cpus) {
 
+   /** JMeter's heap with few threads: what its own bin/jmeter script sets. */
+   static final long BASE_HEAP_MB = 1024;
+   /** What each client thread may add: its copy of the plan's tree, its HTTP client and its sample in flight. */
+   static final double HEAP_MB_PER_THREAD = 0.25;
+
    public JmeterLaunch {
       properties = new TreeMap<>(properties);
    }
@@ -22,13 +27,15 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
    public List<String> command() {
       final List<String> command = new ArrayList<>(CpuPinning.prefix(cpus));
       command.add(java);
-      // The heap and collector JMeter's own bin/jmeter script sets; a fixed heap keeps JMeter's behaviour the same
-      // from run to run.
-      command.add("-Xms1g");
-      command.add("-Xmx1g");
+      // The heap grows with the threads the plan may start, and is fixed (-Xms = -Xmx) so that JMeter's behaviour
+      // is the same from run to run. ZGC rather than bin/jmeter's G1: under overload, with 1,000 and more client
+      // threads in flight, G1 sent the due requests late in bunches of 100-170 ms every few seconds (stop-the-world
+      // pauses grow with the threads' stacks); ZGC scans stacks concurrently and keeps its pauses under a millisecond.
+      final long heapMb = heapMb(maxInFlight());
+      command.add("-Xms" + heapMb + "m");
+      command.add("-Xmx" + heapMb + "m");
       command.add("-XX:MaxMetaspaceSize=256m");
-      command.add("-XX:+UseG1GC");
-      command.add("-XX:MaxGCPauseMillis=100");
+      command.add("-XX:+UseZGC");
       command.add("-jar");
       command.add(install.launcher().toString());
       command.add("-n");
@@ -40,6 +47,26 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
       command.add("-j");
       command.add(log.toString());
       return command;
+   }
+
+   /**
+    * JMeter's heap in MB for a run of up to {@code maxInFlight} client threads: {@value #BASE_HEAP_MB} MB and
+    * {@value #HEAP_MB_PER_THREAD} MB a thread (1,774 MB for 3,000), but at most half the machine's memory (never
+    * less than the base), so that a calibration probe at a high rate cannot ask for more than the machine has.
+    */
+   public static long heapMb(final long maxInFlight) {
+      return heapMb(maxInFlight, HostFacts.totalMemoryMb());
+   }
+
+   static long heapMb(final long maxInFlight, final long machineMb) {
+      final long wanted = BASE_HEAP_MB + (long) Math.ceil(HEAP_MB_PER_THREAD * maxInFlight);
+      return machineMb > 0 ? Math.max(BASE_HEAP_MB, Math.min(wanted, machineMb / 2)) : wanted;
+   }
+
+   /** The plan's bound on requests in flight (its client threads); 1 when the properties do not set it. */
+   long maxInFlight() {
+      final String bound = properties.get(LoadPlans.MAX_IN_FLIGHT);
+      return bound == null ? 1 : Long.parseLong(bound);
    }
 
    /** Where JMeter's console output goes: next to its log, e.g. jmeter.out beside jmeter.log. */

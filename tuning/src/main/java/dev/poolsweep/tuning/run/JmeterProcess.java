@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.LongConsumer;
 
 import dev.poolsweep.tuning.analysis.JtlFile;
 import dev.poolsweep.tuning.analysis.Sample;
@@ -48,12 +49,16 @@ public final class JmeterProcess {
       this.launch = launch;
    }
 
-   /** Runs JMeter to its end. Fails when it runs past {@code timeout}, exits non-zero, or writes no sample. */
-   public static Result run(final JmeterLaunch launch, final Duration timeout) throws RunFailedException {
-      return new JmeterProcess(launch).run(timeout);
+   /**
+    * Runs JMeter to its end; {@code started} gets its process id as soon as it is launched. Fails when it runs past
+    * {@code timeout}, exits non-zero, or writes no sample.
+    */
+   public static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started)
+      throws RunFailedException {
+      return new JmeterProcess(launch).run(timeout, started);
    }
 
-   private Result run(final Duration timeout) throws RunFailedException {
+   private Result run(final Duration timeout, final LongConsumer started) throws RunFailedException {
       final double reapedBefore = ProcStats.reapedChildrenCpuSeconds();
       final long startedMs = System.currentTimeMillis();
       final Process process;
@@ -63,6 +68,7 @@ public final class JmeterProcess {
       catch (IOException e) {
          throw new RunFailedException("JMeter did not start: " + e.getMessage());
       }
+      started.accept(process.pid());
       final boolean stoppedAfterEnd = watch(process, startedMs + timeout.toMillis());
       final double reapedAfter = ProcStats.reapedChildrenCpuSeconds();
       if (!stoppedAfterEnd && process.exitValue() != 0) {

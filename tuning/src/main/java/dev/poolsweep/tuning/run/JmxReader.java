@@ -13,8 +13,9 @@ import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
 /**
- * Reads one {@link JmxRow} from the board's MBeans and /proc. An MBean or attribute that is missing leaves its
- * columns empty and is remembered in {@link #missing()}, so the sweep can say once what the board does not expose.
+ * Reads one {@link JmxRow} from the board's MBeans and /proc, and from /proc the CPU and memory of the measured
+ * JMeter process once it runs. An MBean or attribute that is missing leaves its columns empty and is remembered in
+ * {@link #missing()}, so the sweep can say once what the board does not expose.
  */
 final class JmxReader {
 
@@ -32,6 +33,9 @@ final class JmxReader {
    private final long pid;
    private final int httpPort;
    private final Set<String> missing = new LinkedHashSet<>();
+   private final CpuShare boardCpu;
+   private final JmeterUsage jmeterUsage = new JmeterUsage();
+   private volatile CpuShare jmeterCpu;
    private ObjectName pool;
 
    /** Reads the board with process id {@code pid} whose HTTP connector listens on {@code httpPort}. */
@@ -39,10 +43,29 @@ final class JmxReader {
       this.connection = connection;
       this.pid = pid;
       this.httpPort = httpPort;
+      this.boardCpu = new CpuShare(pid);
+   }
+
+   /** From now on also reads the JMeter process {@code jmeterPid}; its first row covers the time since this call. */
+   void watchJmeter(final long jmeterPid) {
+      final CpuShare share = new CpuShare(jmeterPid);
+      share.poll();
+      jmeterCpu = share;
+   }
+
+   /** What the watched JMeter process used, one entry per row read. */
+   JmeterUsage jmeterUsage() {
+      return jmeterUsage;
    }
 
    JmxRow read(final long epochMs) throws IOException {
       final JmxRow row = new JmxRow(epochMs);
+      // /proc first, so that the CPU shares cover the second up to epochMs, not the JMX calls after it
+      row.set("board_cpu_allowed", boardCpu.poll());
+      final CpuShare jmeter = jmeterCpu;
+      final Double jmeterShare = jmeter == null ? null : jmeter.poll();
+      final long jmeterRss = jmeter == null ? -1 : ProcStats.rssBytes(jmeter.pid());
+      row.set("jmeter_cpu_allowed", jmeterShare).set("jmeter_rss_bytes", jmeterRss < 0 ? null : jmeterRss);
       readTomcat(row);
       final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
          "ThreadsAwaitingConnection");
@@ -59,6 +82,9 @@ final class JmxReader {
       final ProcStats.ContextSwitches switches = ProcStats.contextSwitches(pid);
       if (switches.voluntary() >= 0) {
          row.set("ctx_switches_voluntary", switches.voluntary()).set("ctx_switches_involuntary", switches.involuntary());
+      }
+      if (jmeter != null) {
+         jmeterUsage.add(epochMs, jmeterShare, jmeterRss);
       }
       return row;
    }

@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One line of jmx.csv: the columns RESULTS.md lists, in that order. A value that could not be read stays empty.
+ * One line of jmx.csv: the columns RESULTS.md lists, in that order; columns added later go at the end, so a reader
+ * that takes columns by position still finds the old ones. A value that could not be read stays empty.
  */
 final class JmxRow {
 
@@ -13,7 +14,8 @@ final class JmxRow {
       "tomcat_threads_busy", "tomcat_threads_current", "tomcat_threads_max", "tomcat_connections",
       "hikari_active", "hikari_idle", "hikari_total", "hikari_pending",
       "process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
-      "ctx_switches_voluntary", "ctx_switches_involuntary");
+      "ctx_switches_voluntary", "ctx_switches_involuntary",
+      "board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
 
    static final String HEADER = String.join(",", COLUMNS);
 

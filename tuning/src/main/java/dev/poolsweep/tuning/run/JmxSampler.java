@@ -15,13 +15,14 @@ import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
 
 /**
- * Samples the board once a second over remote JMX (plus /proc for context switches) into jmx.csv, on a thread of
- * its own, while the load runs. A sample that fails (the board is busy or going away) is skipped, not retried: the
+ * Samples the board once a second over remote JMX (plus /proc for its CPU and context switches, and for the
+ * measured JMeter process's CPU and memory once {@link #watchJmeter} names it) into jmx.csv, on a thread of its own,
+ * while the load runs. A sample that fails (the board is busy or going away) is skipped, not retried: the
  * analysis works from the epoch_ms of each row, not from the row count.
  */
 public final class JmxSampler implements AutoCloseable {
 
-   private static final long PERIOD_MS = 1000;
+   static final long PERIOD_MS = 1000;
 
    private final JMXConnector connector;
    private final JmxReader reader;
@@ -70,6 +71,16 @@ public final class JmxSampler implements AutoCloseable {
 
    public synchronized int rows() {
       return rows;
+   }
+
+   /** From now on also samples JMeter (process id {@code pid}): the jmeter_* columns. */
+   public void watchJmeter(final long pid) {
+      reader.watchJmeter(pid);
+   }
+
+   /** What JMeter used, as sampled so far. */
+   public JmeterUsage jmeterUsage() {
+      return reader.jmeterUsage();
    }
 
    /** MBeans or attributes the board did not have, e.g. "com.zaxxer.hikari:type=Pool (board)". */

@@ -17,6 +17,9 @@ public final class LoadPlans {
    public static final String STEADY = "steady";
    public static final String SMOKE = "smoke";
 
+   /** The property that bounds the requests a run may have in flight (its client threads); see {@link #maxInFlight}. */
+   public static final String MAX_IN_FLIGHT = "max_in_flight";
+
    /** Seconds JMeter may take beyond its schedule to start, drain its requests and write its files. */
    private static final long SLACK_SECONDS = 60;
 
@@ -40,7 +43,7 @@ public final class LoadPlans {
    /** The measured run: the sweep's plan with the sweep's schedule and scale. */
    public static Map<String, String> measured(final LoadSettings load, final int port) {
       final LoadProfile profile = LoadProfile.parse(load.loadProfile());
-      final Map<String, String> properties = client(load, port, profile.scaled(load.scale()).peakStep().peakRps());
+      final Map<String, String> properties = client(load, port, load.scaledProfile().peakStep().peakRps());
       if (isOneRate(load.plan())) {
          final LoadProfile.Step step = profile.steps().getFirst();
          properties.put("rate", rate(step.fromRps()));
@@ -70,25 +73,26 @@ public final class LoadPlans {
       return Duration.ofSeconds(seconds + SLACK_SECONDS);
    }
 
+   /**
+    * The most requests a run may have in flight: its peak rate times the response time-out, at least 1. Under
+    * overload every request waits for up to the time-out, so by Little's law this is the most an open workload can
+    * have outstanding: below it arrivals never wait for earlier responses, and the bound cannot be the reason a
+    * request was not sent. E.g. 3,000 for the paper's 300 requests/s with the 10 s time-out.
+    */
+   public static long maxInFlight(final double peakRps, final int responseTimeoutMs) {
+      // rate x ms first: exact for the whole and half rates the schedules use, so ceil adds nothing spurious
+      return Math.max(1, (long) Math.ceil(peakRps * responseTimeoutMs / 1000.0));
+   }
+
    private static Map<String, String> client(final LoadSettings load, final int port, final double peakRps) {
       final Map<String, String> properties = new LinkedHashMap<>();
-      properties.put("max_threads_client", threadCap(load, peakRps));
+      properties.put(MAX_IN_FLIGHT, Long.toString(maxInFlight(peakRps, load.responseTimeoutMs())));
       properties.put("host", "127.0.0.1");
       properties.put("port", Integer.toString(port));
       properties.put("keep_alive", Boolean.toString(load.keepAlive()));
       properties.put("connect_timeout", Integer.toString(load.connectTimeoutMs()));
       properties.put("response_timeout", Integer.toString(load.responseTimeoutMs()));
       return properties;
-   }
-
-   /**
-    * The client's thread cap. In an open workload every request still waiting for its response holds a JMeter
-    * thread, so the cap must cover peak rate x response time-out (Little's law), or the load silently stops being
-    * open exactly when the board falls behind. Never below the plans' own default of 1000.
-    */
-   static String threadCap(final LoadSettings load, final double peakRps) {
-      final long needed = (long) Math.ceil(peakRps * load.responseTimeoutMs() / 1000.0 * 1.2);
-      return Long.toString(Math.max(1000, needed));
    }
 
    private static String rate(final double rps) {

@@ -54,6 +54,11 @@ public record LoadSettings(String plan, String loadProfile, double scale, boolea
       return Math.max(1, rate);
    }
 
+   /** The measured run's bound on requests in flight: the scaled profile's peak rate x the response time-out. */
+   public long maxInFlight() {
+      return LoadPlans.maxInFlight(scaledProfile().peakStep().peakRps(), responseTimeoutMs);
+   }
+
    /** Writes the keys sweep.properties and point.properties share (RESULTS.md); warmup_rate is each file's own. */
    void writeTo(final Properties p) {
       p.setProperty("plan", plan);
@@ -63,5 +68,7 @@ public record LoadSettings(String plan, String loadProfile, double scale, boolea
       p.setProperty("connect_timeout_ms", Integer.toString(connectTimeoutMs));
       p.setProperty("response_timeout_ms", Integer.toString(responseTimeoutMs));
       p.setProperty("warmup_ms", Long.toString(warmup.toMillis()));
+      p.setProperty("max_in_flight", Long.toString(maxInFlight()));
+      p.setProperty("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(maxInFlight())));
    }
 }

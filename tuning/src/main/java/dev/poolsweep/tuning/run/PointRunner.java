@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+
+import dev.poolsweep.tuning.analysis.PerSecondSeries;
 
 /**
  * Runs one point of the sweep once: point.properties, a fresh board with the point's settings, the warm-up, the
@@ -59,16 +62,21 @@ public final class PointRunner {
       final LoadSettings load = sweep.load();
       try (BoardProcess board = bench.startBoard(run.point(), ports, dir)) {
          bench.warmUp(board, load, load.effectiveWarmupRps(), load.warmup(), dir);
+         final Map<String, String> properties = LoadPlans.measured(load, board.port());
          final JmeterProcess.Result result;
+         final JmeterUsage usage;
          try (JmxSampler sampler = bench.sample(board, dir)) {
-            result = bench.jmeter(load.plan(), LoadPlans.measured(load, board.port()), load.scaledProfile().durationS(),
-               dir.resolve("samples.jtl"), dir.resolve("jmeter.log"));
+            result = bench.jmeter(load.plan(), properties, load.scaledProfile().durationS(), dir.resolve("samples.jtl"),
+               dir.resolve("jmeter.log"), sampler::watchJmeter);
             reportMissing(sampler, outcome);
+            usage = sampler.jmeterUsage();
          }
          outcome.setProperty("load_started_ms", Long.toString(result.startedMs()));
          outcome.setProperty("jmeter_cpu_seconds", String.format(Locale.ROOT, "%.2f", result.cpuSeconds()));
          outcome.setProperty("jmeter_cpu_seconds_total", String.format(Locale.ROOT, "%.2f", result.cpuSecondsTotal()));
          outcome.setProperty("samples", Integer.toString(result.samples().size()));
+         outcome.setProperty(LoadPlans.MAX_IN_FLIGHT, properties.get(LoadPlans.MAX_IN_FLIGHT));
+         reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()), outcome);
          if (!board.isAlive()) {
             throw new RunFailedException("board died during the measured run (see " + dir.resolve("board.log") + ")");
          }
@@ -86,6 +94,23 @@ public final class PointRunner {
             progress.say("warning: the board has no JMX " + item + " (its jmx.csv columns stay empty)");
          }
       }
+   }
+
+   /**
+    * Records JMeter's peak CPU and memory during the measured run (from its time zero {@code zeroMs} on) in the
+    * outcome, and warns (the run goes on) when JMeter was busy enough to be the limit.
+    */
+   private void reportJmeterUsage(final RunId run, final JmeterUsage sampled, final long zeroMs,
+                                  final Properties outcome) {
+      final JmeterUsage.Summary usage = sampled.during(zeroMs);
+      outcome.setProperty("jmeter_cpu_peak_pct",
+         Double.isNaN(usage.cpuPeak()) ? "" : String.format(Locale.ROOT, "%.0f", usage.cpuPeak() * 100));
+      outcome.setProperty("jmeter_rss_peak_mb",
+         usage.rssPeak() < 0 ? "" : Long.toString(Math.round(usage.rssPeak() / (1024.0 * 1024.0))));
+      usage.warning(bench.jmeterCpusLabel(), zeroMs, run).ifPresent(warning -> {
+         outcome.setProperty("jmeter_cpu_warning", warning);
+         progress.say("warning: " + warning);
+      });
    }
 
    private Properties pointProperties(final RunId run, final BoardLaunch.BoardPorts ports) {

@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
- * What Linux tells about a process in /proc: CPU time and context switches. Every method returns -1 when the
- * numbers cannot be read (the process is gone, or this is not Linux).
+ * What Linux tells about a process in /proc: CPU time, context switches, resident memory and the CPUs it may use.
+ * Every method returns -1 (or an empty list) when the numbers cannot be read (the process is gone, or this is not
+ * Linux).
  */
 public final class ProcStats {
 
@@ -45,17 +47,57 @@ public final class ProcStats {
 
    /** The two ctxt_switches lines of a /proc status file; 0 for a missing line (the thread just ended). */
    static ContextSwitches parseStatus(final String status) {
-      long voluntary = 0;
-      long involuntary = 0;
+      final String voluntary = statusField(status, "voluntary_ctxt_switches");
+      final String involuntary = statusField(status, "nonvoluntary_ctxt_switches");
+      return new ContextSwitches(voluntary.isEmpty() ? 0 : Long.parseLong(voluntary),
+         involuntary.isEmpty() ? 0 : Long.parseLong(involuntary));
+   }
+
+   /**
+    * The CPUs a process may use: Cpus_allowed_list of /proc/PID/status (taskset and a container's cpuset narrow
+    * it). Empty when it cannot be read.
+    */
+   public static List<Integer> allowedCpus(final long pid) {
+      return allowedCpusIn(readOrEmpty(status(pid)));
+   }
+
+   static List<Integer> allowedCpusIn(final String status) {
+      final String list = statusField(status, "Cpus_allowed_list");
+      try {
+         return list.isEmpty() ? List.of() : CpuPinning.parseList(list);
+      }
+      catch (NumberFormatException e) {
+         return List.of();
+      }
+   }
+
+   /** The resident memory of a process (VmRSS of /proc/PID/status), in bytes. */
+   public static long rssBytes(final long pid) {
+      return rssBytesIn(readOrEmpty(status(pid)));
+   }
+
+   /** VmRSS is given in kB ("VmRSS:\t  123456 kB"); a kernel thread, or a process being reaped, has none. */
+   static long rssBytesIn(final String status) {
+      final String rss = statusField(status, "VmRSS");
+      if (!rss.endsWith(" kB")) {
+         return -1;
+      }
+      return parseOrZero(rss.substring(0, rss.length() - 3).strip()) * 1024;
+   }
+
+   /** The value of a "Name:\tvalue" line of a /proc status file, stripped; empty when the line is missing. */
+   private static String statusField(final String status, final String name) {
+      final String prefix = name + ":";
       for (final String line : status.split("\n")) {
-         if (line.startsWith("voluntary_ctxt_switches:")) {
-            voluntary = Long.parseLong(line.substring(line.indexOf(':') + 1).strip());
-         }
-         else if (line.startsWith("nonvoluntary_ctxt_switches:")) {
-            involuntary = Long.parseLong(line.substring(line.indexOf(':') + 1).strip());
+         if (line.startsWith(prefix)) {
+            return line.substring(prefix.length()).strip();
          }
       }
-      return new ContextSwitches(voluntary, involuntary);
+      return "";
+   }
+
+   private static Path status(final long pid) {
+      return PROC.resolve(Long.toString(pid)).resolve("status");
    }
 
    /**

@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.run;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
@@ -62,8 +63,14 @@ public final class SweepRunner {
 
    private SweepSettings calibrate(final SweepSettings asked, final Bench bench, final Properties facts)
       throws IOException, RunFailedException {
-      progress.say("calibrating: rising steady rates against the board with its default settings");
-      final Capacity capacity = new Calibrator(bench, asked.load(), progress).measure(folder.dir().resolve("calibration"));
+      final LoadSettings load = asked.load();
+      final Duration warmup = Calibrator.warmup(load);
+      progress.say(String.format(Locale.ROOT, "calibrating: rising steady rates against the board with its default "
+         + "settings, after a %d s warm-up at %.0f requests/s%s", warmup.toSeconds(), load.effectiveWarmupRps(),
+         pinning.boardCpus().isEmpty() ? ", not pinned" : ", board on " + CpuPinning.label(pinning.boardCpus())));
+      facts.setProperty("calibration.warmup_ms", Long.toString(warmup.toMillis()));
+      facts.setProperty("calibration.warmup_rate", Double.toString(load.effectiveWarmupRps()));
+      final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.dir().resolve("calibration"));
       final SweepSettings sweep = asked.withCapacity(capacity);
       progress.say(String.format(Locale.ROOT, "calibration: capacity %.1f requests/s -> scale %s (burst at %.0f requests/s)",
          capacity.capacityRps(), capacity.scale(), sweep.load().scaledProfile().peakStep().peakRps()));

@@ -6,7 +6,8 @@ import java.util.List;
  * Everything a sweep was asked to do, as recorded in sweep.properties (so {@code --resume} can carry on exactly).
  *
  * @param seed      draws the shuffled order; recorded even for as-given
- * @param pin       whether board and JMeter are pinned to CPUs of their own (see {@link CpuPinning})
+ * @param pin       whether board and JMeter are to be pinned to CPUs of their own (the default; see
+ *                  {@link CpuPinning}, which leaves a one-CPU machine unpinned)
  * @param calibrate whether the scale is to be measured before the first run
  * @param capacity  the calibration's result once measured; null before, or without calibration
  */

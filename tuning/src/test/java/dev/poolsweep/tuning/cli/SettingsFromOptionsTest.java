@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 /** What sweep and reproduce make of their options. */
 class SettingsFromOptionsTest {
@@ -72,6 +73,17 @@ class SettingsFromOptionsTest {
       assertThat(sweep.load().scale()).isEqualTo(0.5);
       assertThat(sweep.board().dbHold()).isEqualTo(Duration.ofMillis(5));
       assertThat(sweep.pin()).isTrue();
+   }
+
+   @Test
+   void pinningIsTheDefaultAndNoPinTurnsItOff() {
+      assertThat(sweep("--max-threads", "1").pin()).isTrue();
+      assertThat(sweep("--max-threads", "1", "--pin").pin()).as("--pin is still accepted").isTrue();
+      assertThat(sweep("--max-threads", "1", "--no-pin").pin()).isFalse();
+      assertThat(reproduce().pin()).isTrue();
+      assertThat(reproduce("--quick", "--no-pin").pin()).isFalse();
+      assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--pin", "--no-pin"))
+         .withMessage("give --pin or --no-pin, not both");
    }
 
    @Test

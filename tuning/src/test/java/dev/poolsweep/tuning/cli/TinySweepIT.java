@@ -12,6 +12,7 @@ import java.util.Properties;
 import dev.poolsweep.tuning.analysis.JtlFile;
 import dev.poolsweep.tuning.analysis.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.run.ProcStats;
 import dev.poolsweep.tuning.run.PropertiesFiles;
 
 import org.junit.jupiter.api.BeforeAll;
@@ -71,9 +72,17 @@ class TinySweepIT {
       final Properties outcome = PropertiesFiles.read(run.resolve("outcome.properties"));
       assertThat(outcome.getProperty("status")).as("%s: %s", run, outcome.getProperty("reason")).isEqualTo("ok");
       assertThat(Double.parseDouble(outcome.getProperty("jmeter_cpu_seconds"))).isPositive();
+      assertThat(outcome.getProperty("max_in_flight")).as("5 req/s x the 10 s response time-out").isEqualTo("50");
+      assertThat(Double.parseDouble(outcome.getProperty("jmeter_cpu_peak_pct"))).isBetween(0.0, 100.0);
+      assertThat(Long.parseLong(outcome.getProperty("jmeter_rss_peak_mb"))).isPositive();
       final Properties point = PropertiesFiles.read(run.resolve("point.properties"));
       assertThat(point.getProperty("max_threads")).isEqualTo(Integer.toString(maxThreads));
       assertThat(point.getProperty("jmx_url")).startsWith("service:jmx:rmi:///jndi/rmi://127.0.0.1:");
+      assertThat(point.getProperty("max_in_flight")).isEqualTo("50");
+      if (ProcStats.allowedCpus(ProcessHandle.current().pid()).size() >= 2) {
+         assertThat(point.getProperty("board_cpus")).as("pinned by default").isNotEmpty();
+         assertThat(point.getProperty("jmeter_cpus")).isNotEmpty().isNotEqualTo(point.getProperty("board_cpus"));
+      }
 
       final List<Sample> samples = JtlFile.read(run.resolve("samples.jtl"));
       // The smoke plan schedules const(5,5s): 25 requests, each due at a known instant. The open workload sends every
@@ -87,6 +96,11 @@ class TinySweepIT {
       final List<String> jmx = Files.readAllLines(run.resolve("jmx.csv"));
       final List<String> columns = List.of(jmx.getFirst().split(","));
       assertThat(jmx.size() - 1).as("jmx.csv rows").isGreaterThanOrEqualTo(3);
+      assertThat(columns).endsWith("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
+      for (final String line : jmx.subList(2, jmx.size())) {
+         final String[] row = line.split(",", -1);
+         assertThat(Double.parseDouble(row[columns.indexOf("board_cpu_allowed")])).isBetween(0.0, 1.0);
+      }
       for (final String line : jmx.subList(1, jmx.size())) {
          final String[] row = line.split(",", -1);
          assertThat(row[columns.indexOf("tomcat_threads_max")]).isEqualTo(Integer.toString(maxThreads));

@@ -30,9 +30,12 @@ class JmxSamplerTest {
          assertThat(jvm.inputReader().readLine()).isEqualTo("ready");
          final String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi";
          final Path csv = dir.resolve("jmx.csv");
+         final JmeterUsage usage;
          try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, csv)) {
+            sampler.watchJmeter(jvm.pid()); // any process will do: it is read from /proc like JMeter
             Thread.sleep(2500);
             assertThat(sampler.missing()).isEmpty();
+            usage = sampler.jmeterUsage();
          }
          final List<String> lines = Files.readAllLines(csv);
          assertThat(lines.getFirst()).isEqualTo(String.join(",", JmxRow.COLUMNS));
@@ -54,6 +57,11 @@ class JmxSamplerTest {
          assertThat(Long.parseLong(value(row, "ctx_switches_voluntary"))).isPositive();
          assertThat(Long.parseLong(lines.get(2).split(",")[0]) - Long.parseLong(lines.get(1).split(",")[0]))
             .isBetween(800L, 1200L);
+         assertThat(value(lines.get(1).split(",", -1), "board_cpu_allowed")).as("nothing to compare with").isEmpty();
+         assertThat(Double.parseDouble(value(row, "board_cpu_allowed"))).isBetween(0.0, 1.0);
+         assertThat(Double.parseDouble(value(row, "jmeter_cpu_allowed"))).isBetween(0.0, 1.0);
+         assertThat(Long.parseLong(value(row, "jmeter_rss_bytes"))).isGreaterThan(1024 * 1024);
+         assertThat(usage.during(0).rssPeak()).isGreaterThan(1024 * 1024);
       }
       finally {
          jvm.destroyForcibly();
@@ -70,8 +78,19 @@ class JmxSamplerTest {
       assertThat(row.get("tomcat_threads_max")).isEmpty();
       assertThat(row.get("hikari_active")).isEmpty();
       assertThat(row.get("live_threads")).isNotEmpty();
+      assertThat(row.get("jmeter_cpu_allowed")).as("JMeter not running yet").isEmpty();
+      assertThat(row.get("jmeter_rss_bytes")).isEmpty();
       assertThat(reader.missing()).contains("*:type=ThreadPool,name=* with localPort 8080");
       assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (board)"));
+   }
+
+   @Test
+   void newColumnsComeAfterTheOldOnesInTheirOrder() {
+      assertThat(JmxRow.COLUMNS).startsWith("epoch_ms", "tomcat_threads_busy", "tomcat_threads_current",
+         "tomcat_threads_max", "tomcat_connections", "hikari_active", "hikari_idle", "hikari_total", "hikari_pending",
+         "process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
+         "ctx_switches_voluntary", "ctx_switches_involuntary")
+         .endsWith("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
    }
 
    private static String value(final String[] row, final String column) {

@@ -21,6 +21,21 @@ class ProcStatsTest {
    }
 
    @Test
+   void readsTheAllowedCpusAndTheResidentMemoryOfAStatusFile() {
+      final String status = """
+         Name:\tjava
+         VmRSS:\t  123456 kB
+         Threads:\t41
+         Cpus_allowed:\t3
+         Cpus_allowed_list:\t0-1,4
+         """;
+      assertThat(ProcStats.allowedCpusIn(status)).containsExactly(0, 1, 4);
+      assertThat(ProcStats.rssBytesIn(status)).isEqualTo(123456L * 1024);
+      assertThat(ProcStats.allowedCpusIn("Name:\tkthreadd\n")).isEmpty();
+      assertThat(ProcStats.rssBytesIn("Name:\tkthreadd\n")).isEqualTo(-1);
+   }
+
+   @Test
    void readsStatFieldsAfterACommandNameWithSpacesAndParentheses() {
       final String stat = "4242 (Web (Content) 1) S 1 4242 4242 0 -1 4194560 100 0 0 0 250 75 12 3 20 0 41 0 999";
       final long[] fields = ProcStats.statFields(stat);
@@ -43,6 +58,9 @@ class ProcStatsTest {
       assertThat(ProcStats.reapedChildrenCpuSeconds()).isNotNegative();
       assertThat(ProcStats.contextSwitches(Long.MAX_VALUE)).isEqualTo(ProcStats.ContextSwitches.UNKNOWN);
       assertThat(ProcStats.cpuSeconds(Long.MAX_VALUE)).isEqualTo(-1);
+      assertThat(ProcStats.allowedCpus(pid)).isNotEmpty();
+      assertThat(ProcStats.rssBytes(pid)).isGreaterThan(1024 * 1024);
+      assertThat(ProcStats.rssBytes(Long.MAX_VALUE)).isEqualTo(-1);
    }
 
    @Test

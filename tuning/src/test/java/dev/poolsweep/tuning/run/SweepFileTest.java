@@ -39,13 +39,16 @@ class SweepFileTest {
          .containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
          .containsEntry("grid.max_threads", "1,10")
          .containsEntry("grid.max_connections", "")
-         .containsEntry("paper_semantics", "true");
+         .containsEntry("paper_semantics", "true")
+         .containsEntry("max_in_flight", "1500") // 300 x 0.5 req/s at the peak x 10 s time-out
+         .containsEntry("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(1500)));
    }
 
    @Test
    void keepsTheCalibrationAndItsScale() throws IOException {
-      final Capacity capacity = new Capacity(180.5, 0.903, 500, List.of("20 rps: 20.0 rps, p99 9 ms, 0 errors, ok",
-         "30 rps: 30.0 rps, p99 9 ms, 0 errors, ok"));
+      final Capacity capacity = new Capacity(180.5, 0.903, 500, List.of(
+         "20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
+         "30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"));
       final SweepSettings calibrated = sweep().withCapacity(capacity);
       SweepFile.write(out, calibrated, new Properties());
       final SweepSettings read = SweepFile.read(out);
