@@ -58,12 +58,18 @@ public final class JmeterUsage {
       seconds.add(new Second(epochMs, cpuShare == null ? Double.NaN : cpuShare, rssBytes));
    }
 
+   /** The seconds that began at or after {@code fromMs}; see {@link #during(long, long)}. */
+   public Summary during(final long fromMs) {
+      return during(fromMs, Long.MAX_VALUE);
+   }
+
    /**
-    * The measured run: the seconds that began at or after {@code fromMs} (time zero, just before the first request),
-    * so JMeter's own start-up, which sends nothing, is left out.
+    * The measured run: the seconds that began in [{@code fromMs}, {@code toMs}) (time zero, just before the first
+    * request, to the end of the schedule), so JMeter's own start-up and shut-down, which send nothing, are left out.
     */
-   public synchronized Summary during(final long fromMs) {
-      final List<Second> run = seconds.stream().filter(second -> second.startMs() >= fromMs).toList();
+   public synchronized Summary during(final long fromMs, final long toMs) {
+      final List<Second> run = seconds.stream()
+         .filter(second -> second.startMs() >= fromMs && second.startMs() < toMs).toList();
       final double cpuPeak = run.stream().mapToDouble(Second::cpuShare).filter(share -> !Double.isNaN(share)).max()
          .orElse(Double.NaN);
       final long rssPeak = run.stream().mapToLong(Second::rssBytes).max().orElse(-1);

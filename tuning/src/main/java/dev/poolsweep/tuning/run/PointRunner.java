@@ -76,7 +76,8 @@ public final class PointRunner {
          outcome.setProperty("jmeter_cpu_seconds_total", String.format(Locale.ROOT, "%.2f", result.cpuSecondsTotal()));
          outcome.setProperty("samples", Integer.toString(result.samples().size()));
          outcome.setProperty(LoadPlans.MAX_IN_FLIGHT, properties.get(LoadPlans.MAX_IN_FLIGHT));
-         reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()), outcome);
+         reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()), load.scaledProfile().durationS(),
+            outcome);
          if (!board.isAlive()) {
             throw new RunFailedException("board died during the measured run (see " + dir.resolve("board.log") + ")");
          }
@@ -97,12 +98,12 @@ public final class PointRunner {
    }
 
    /**
-    * Records JMeter's peak CPU and memory during the measured run (from its time zero {@code zeroMs} on) in the
+    * Records JMeter's peak CPU and memory during the measured schedule (from its time zero {@code zeroMs}) in the
     * outcome, and warns (the run goes on) when JMeter was busy enough to be the limit.
     */
-   private void reportJmeterUsage(final RunId run, final JmeterUsage sampled, final long zeroMs,
+   private void reportJmeterUsage(final RunId run, final JmeterUsage sampled, final long zeroMs, final long scheduleS,
                                   final Properties outcome) {
-      final JmeterUsage.Summary usage = sampled.during(zeroMs);
+      final JmeterUsage.Summary usage = sampled.during(zeroMs, zeroMs + 1000 * scheduleS);
       outcome.setProperty("jmeter_cpu_peak_pct",
          Double.isNaN(usage.cpuPeak()) ? "" : String.format(Locale.ROOT, "%.0f", usage.cpuPeak() * 100));
       outcome.setProperty("jmeter_rss_peak_mb",
