@@ -14,6 +14,7 @@ import org.springframework.security.crypto.factory.PasswordEncoderFactories;
 import org.springframework.security.crypto.password.PasswordEncoder;
 import org.springframework.security.provisioning.InMemoryUserDetailsManager;
 import org.springframework.security.web.SecurityFilterChain;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 
 /**
  * Anyone may list and add; only the administrator may delete. The API is stateless with HTTP Basic and answers
@@ -46,8 +47,25 @@ public class SecurityConfiguration {
 			.build();
 	}
 
+	/**
+	 * The list page, which every load test requests, gets only the filters it needs: the security context (an
+	 * administrator's session), the CSRF token of the administrator's forms, the security headers and
+	 * isUserInRole. Anyone may read it, so it needs no authorization, login, logout, request cache or anonymous
+	 * user.
+	 */
 	@Bean
 	@Order(2)
+	SecurityFilterChain listPageSecurity(HttpSecurity http) {
+		return http.securityMatcher(PathPatternRequestMatcher.withDefaults().matcher(HttpMethod.GET, "/suggestions"))
+			.anonymous((anonymous) -> anonymous.disable())
+			.requestCache((cache) -> cache.disable())
+			.logout((logout) -> logout.disable())
+			.exceptionHandling((exceptions) -> exceptions.disable())
+			.build();
+	}
+
+	@Bean
+	@Order(3)
 	SecurityFilterChain pageSecurity(HttpSecurity http) {
 		return http
 			.authorizeHttpRequests((requests) -> requests.requestMatchers(HttpMethod.POST, "/suggestions/*/delete")
