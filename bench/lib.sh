@@ -3,7 +3,6 @@
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
-DB_PORT=${BENCH_DB_PORT:-13316}
 DB_NAME=poolsweep-bench-db-$$
 CLK_TCK=$(getconf CLK_TCK)
 PIDS=()
@@ -21,9 +20,14 @@ cleanup() {
 start_database() {
 	docker image inspect "$DB_IMAGE" >/dev/null 2>&1 \
 		|| { echo "no image $DB_IMAGE: build it with docker/build-offline-images.sh" >&2; exit 1; }
-	docker run -d --name "$DB_NAME" --cpuset-cpus=1 -p "127.0.0.1:$DB_PORT:3306" \
+	docker run -d --name "$DB_NAME" --cpuset-cpus=1 \
 		-e MYSQL_ROOT_PASSWORD=bench -e MYSQL_DATABASE=board -e MYSQL_USER=board -e MYSQL_PASSWORD=board \
 		"$DB_IMAGE" --max-connections=1000 >/dev/null
+	# The JVMs reach the container at its own address, not through a published port: docker-proxy, which would
+	# carry every query and row, is not pinned and took 15 % of a CPU under load.
+	DB_HOST=$(docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "$DB_NAME")
+	DB_ENV=(SPRING_DATASOURCE_URL="jdbc:mysql://$DB_HOST:3306/board" SPRING_DATASOURCE_USERNAME=board
+		SPRING_DATASOURCE_PASSWORD=board)
 	local i
 	for i in $(seq 1 120); do
 		if docker exec "$DB_NAME" mariadb -h127.0.0.1 -uboard -pboard board -e 'SELECT 1' >/dev/null 2>&1; then
@@ -37,9 +41,6 @@ start_database() {
 }
 
 db_sql() { docker exec "$DB_NAME" mariadb -uboard -pboard board -N -e "$1"; }
-
-DB_ENV=(SPRING_DATASOURCE_URL="jdbc:mysql://127.0.0.1:$DB_PORT/board" SPRING_DATASOURCE_USERNAME=board
-	SPRING_DATASOURCE_PASSWORD=board)
 
 # Waits until URL answers 200; prints the seconds since START_NS (date +%s%N), or fails after TIMEOUT s.
 wait_for_200() {

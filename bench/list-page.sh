@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The board's list page against a TechEmpower-style reference serving the same rows (see bench/README.md):
+# The board's list page against a TechEmpower-style reference serving the same rows (see app/README.md, "Capacity of the list page"):
 # a MariaDB 10.11 container, both JVMs on CPU 0, wrk and the database on CPU 1; both warmed up, then wrk against
 # each in turn, several rounds (ABBA order, so a drift of the machine hits both alike); prints requests/s, p99 and
 # CPU ms per request for each, and the ratio board / reference.

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-import io.jstach.jstachio.Output.EncodedOutput;
+import io.jstach.jstachio.output.ByteBufferEncodedOutput;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import org.jspecify.annotations.Nullable;
@@ -31,7 +31,8 @@ class SuggestionController {
 
 	private static final String HTML_UTF8 = "text/html;charset=UTF-8";
 
-	private static final int PAGE_BUFFER_BYTES = 64 * 1024;
+	/** The 100-row page is about 24 KB. */
+	private static final int PAGE_BUFFER_BYTES = 32 * 1024;
 
 	private final SuggestionService suggestions;
 
@@ -62,11 +63,13 @@ class SuggestionController {
 		// Only the administrator's page has forms; asking a reader's request for the token would create a session.
 		CsrfToken csrf = admin ? (CsrfToken) request.getAttribute(CsrfToken.class.getName()) : null;
 		var view = new SuggestionListPage(hasNext ? rows.subList(0, size) : rows, page, size, hasNext, admin, csrf);
+		// Rendered as bytes (the template's fixed parts were encoded when the board was built) into one array, then
+		// written in one call with its length: a write per fragment into the response took about 3 % in a profile.
+		ByteBufferEncodedOutput html = ByteBufferEncodedOutput.ofByteArray(StandardCharsets.UTF_8, PAGE_BUFFER_BYTES);
+		SuggestionListPageRenderer.of().write(view, html);
 		response.setContentType(HTML_UTF8);
-		// A buffer the 100-row page (25 KB) fits in: Tomcat then sends it in one piece, with a Content-Length.
-		response.setBufferSize(PAGE_BUFFER_BYTES);
-		// Straight into the response as bytes: the template's fixed parts were encoded when the board was built.
-		SuggestionListPageRenderer.of().write(view, EncodedOutput.of(response.getOutputStream(), StandardCharsets.UTF_8));
+		response.setContentLength(html.size());
+		html.transferTo(response.getOutputStream());
 	}
 
 	@GetMapping("/suggestions/new")

@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.run;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -76,13 +77,19 @@ public record BoardLaunch(String java, Path jar, BoardSettings settings, Point p
    /**
     * The board's fast start, when the build made it (app/README.md, "Start-up"): fast-start/suggestion-board.jar
     * beside the jar, the same board extracted, with the ahead-of-time cache that its training run left beside it.
-    * It halves the start-up, which every run of a sweep pays. Null without them, or on a JDK older than 25.
+    * It halves the start-up, which every run of a sweep pays. Null without them, on a JDK older than 25, or when
+    * the jar is newer than the cache (a build that skipped the training left an older board there).
     */
    Path fastStartJar() {
       final Path extracted = jar.resolveSibling("fast-start").resolve(jar.getFileName());
-      final boolean jdkHasAotCache = Runtime.version().feature() >= 25;
-      return jdkHasAotCache && Files.isRegularFile(extracted) && Files.isRegularFile(aotCache(extracted))
-         ? extracted : null;
+      final Path cache = aotCache(extracted);
+      try {
+         return Runtime.version().feature() >= 25 && Files.isRegularFile(extracted) && Files.isRegularFile(cache)
+            && Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0 ? extracted : null;
+      }
+      catch (IOException e) {
+         return null;
+      }
    }
 
    private static Path aotCache(final Path extractedJar) {

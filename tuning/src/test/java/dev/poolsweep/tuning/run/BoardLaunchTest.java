@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.run;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.time.Duration;
 import java.util.List;
 
@@ -53,6 +55,9 @@ class BoardLaunchTest {
       assumeThat(Runtime.version().feature()).as("the AOT cache needs JDK 25").isGreaterThanOrEqualTo(25);
       assertThat(launch.command()).contains("-XX:AOTCache=" + fastStart.resolve("suggestion-board.aot"))
          .containsSequence("-jar", fastStart.resolve("suggestion-board.jar").toString());
+
+      Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+      assertThat(launch.command()).as("a jar built after the cache").containsSequence("-jar", jar.toString());
    }
 
    @Test
