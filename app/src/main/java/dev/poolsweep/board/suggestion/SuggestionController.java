@@ -7,8 +7,8 @@ import java.util.List;
 import io.jstach.jstachio.output.ByteBufferEncodedOutput;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import org.jspecify.annotations.Nullable;
 import jakarta.validation.Valid;
+import org.jspecify.annotations.Nullable;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.security.web.csrf.CsrfToken;
