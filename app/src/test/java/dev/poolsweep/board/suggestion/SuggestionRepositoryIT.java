@@ -1,5 +1,7 @@
 package dev.poolsweep.board.suggestion;
 
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 import dev.poolsweep.board.BoardIntegrationTest;
@@ -8,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /** Plain SQL against the real server: Flyway's schema, utf8mb4, newest-first order, paging, delete. */
 @BoardIntegrationTest
@@ -23,7 +26,8 @@ class SuggestionRepositoryIT {
 		Suggestion stored = this.repository.findById(id).orElseThrow();
 		assertThat(stored.name()).isEqualTo("김남윤");
 		assertThat(stored.content()).isEqualTo(content);
-		assertThat(stored.createdAt()).isNotNull();
+		// Written by the database's clock, read in the JVM's time zone: an instant of a moment ago.
+		assertThat(stored.createdAt()).isCloseTo(Instant.now(), within(1, ChronoUnit.MINUTES));
 	}
 
 	@Test

@@ -1,14 +1,19 @@
 package dev.poolsweep.tuning.run;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.time.Duration;
 import java.util.List;
 
 import dev.poolsweep.db.MySqlServers;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 class BoardLaunchTest {
 
@@ -33,6 +38,26 @@ class BoardLaunchTest {
       assertThat(launch.environment()).containsEntry("SPRING_DATASOURCE_PASSWORD", "s3cret")
          .containsEntry("SPRING_DATASOURCE_URL", "jdbc:mysql://db/board").containsKey("BOARD_ADMIN_PASSWORD");
       assertThat(ports.jmxUrl()).isEqualTo("service:jmx:rmi:///jndi/rmi://127.0.0.1:9010/jmxrmi");
+   }
+
+   @Test
+   void theFastStartIsUsedWhenTheBuildMadeIt(@TempDir final Path target) throws Exception {
+      final Path jar = Files.createFile(target.resolve("suggestion-board.jar"));
+      final BoardLaunch launch = new BoardLaunch("java", jar, settings, null,
+         MySqlServers.external("jdbc:mysql://db/board", "u", "p"), ports, "");
+      assertThat(launch.command()).containsSequence("-jar", jar.toString());
+
+      final Path fastStart = Files.createDirectories(target.resolve("fast-start"));
+      Files.createFile(fastStart.resolve("suggestion-board.jar"));
+      assertThat(launch.command()).as("no cache, no fast start").containsSequence("-jar", jar.toString());
+
+      Files.createFile(fastStart.resolve("suggestion-board.aot"));
+      assumeThat(Runtime.version().feature()).as("the AOT cache needs JDK 25").isGreaterThanOrEqualTo(25);
+      assertThat(launch.command()).contains("-XX:AOTCache=" + fastStart.resolve("suggestion-board.aot"))
+         .containsSequence("-jar", fastStart.resolve("suggestion-board.jar").toString());
+
+      Files.setLastModifiedTime(jar, FileTime.from(Instant.now().plusSeconds(60)));
+      assertThat(launch.command()).as("a jar built after the cache").containsSequence("-jar", jar.toString());
    }
 
    @Test

@@ -1,0 +1,64 @@
+# Shared by bench/list-page.sh and bench/start-up.sh: the database container, JVM processes and CPU readings.
+# Sourced, not run.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
+DB_NAME=poolsweep-bench-db-$$
+CLK_TCK=$(getconf CLK_TCK)
+PIDS=()
+
+log() { echo "$(date -u +%T) $*" >&2; }
+
+cleanup() {
+	local pid
+	for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+	for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+	docker rm -f "$DB_NAME" >/dev/null 2>&1 || true
+}
+
+# A MariaDB 10.11 container on CPU 1 (with wrk), allowing 1,000 connections as in the harness.
+start_database() {
+	docker image inspect "$DB_IMAGE" >/dev/null 2>&1 \
+		|| { echo "no image $DB_IMAGE: build it with docker/build-offline-images.sh" >&2; exit 1; }
+	docker run -d --name "$DB_NAME" --cpuset-cpus=1 \
+		-e MYSQL_ROOT_PASSWORD=bench -e MYSQL_DATABASE=board -e MYSQL_USER=board -e MYSQL_PASSWORD=board \
+		"$DB_IMAGE" --max-connections=1000 >/dev/null
+	# The JVMs reach the container at its own address, not through a published port: docker-proxy, which would
+	# carry every query and row, is not pinned and took 15 % of a CPU under load.
+	DB_HOST=$(docker inspect -f '{{range .NetworkSettings.Networks}}{{.IPAddress}}{{end}}' "$DB_NAME")
+	DB_ENV=(SPRING_DATASOURCE_URL="jdbc:mysql://$DB_HOST:3306/board" SPRING_DATASOURCE_USERNAME=board
+		SPRING_DATASOURCE_PASSWORD=board)
+	local i
+	for i in $(seq 1 120); do
+		if docker exec "$DB_NAME" mariadb -h127.0.0.1 -uboard -pboard board -e 'SELECT 1' >/dev/null 2>&1; then
+			return 0
+		fi
+		sleep 0.5
+	done
+	echo "database container did not become ready" >&2
+	docker logs "$DB_NAME" >&2
+	exit 1
+}
+
+db_sql() { docker exec "$DB_NAME" mariadb -uboard -pboard board -N -e "$1"; }
+
+# Waits until URL answers 200; prints the seconds since START_NS (date +%s%N), or fails after TIMEOUT s.
+wait_for_200() {
+	local url=$1 start_ns=$2 timeout=${3:-120} pid=${4:-}
+	while :; do
+		if [ "$(taskset -c 1 curl -s -o /dev/null -w '%{http_code}' "$url" 2>/dev/null)" = 200 ]; then
+			echo $(( ($(date +%s%N) - start_ns) / 1000000 ))
+			return 0
+		fi
+		if [ -n "$pid" ] && ! kill -0 "$pid" 2>/dev/null; then echo "process $pid died" >&2; return 1; fi
+		if [ $(( ($(date +%s%N) - start_ns) / 1000000000 )) -ge "$timeout" ]; then
+			echo "$url not ready within ${timeout}s" >&2; return 1
+		fi
+		sleep 0.05
+	done
+}
+
+# CPU time (user + system) the process has used, in milliseconds.
+cpu_ms() { awk -v tck="$CLK_TCK" '{ print int(($14 + $15) * 1000 / tck) }' "/proc/$1/stat"; }
+
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
