@@ -61,13 +61,20 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * <p>It has its own database container and its own application context: pausing and restarting the database
  * that the other integration tests share would break them.
  */
+// No MBeans of its own: the shared context's pool, beans and meters hold the same names, and closing this context
+// would unregister them under MonitoringIT's feet.
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
-		properties = { "board.admin.password=fault-it-secret", "management.server.port=0" })
+		properties = { "board.admin.password=fault-it-secret", "management.server.port=0",
+				"spring.datasource.hikari.pool-name=board-fault", "spring.datasource.hikari.register-mbeans=false",
+				"spring.jmx.enabled=false", "management.jmx.metrics.export.enabled=false" })
 @Import(DatabaseFaultIT.FaultyDatabase.class)
 @DirtiesContext
 class DatabaseFaultIT {
 
 	private static final Duration PAUSE = Duration.ofSeconds(5);
+
+	/** Longer than the pool's connection-timeout (5 s): requests give up waiting for a connection. */
+	private static final Duration STOPPED = Duration.ofSeconds(7);
 
 	private static final Duration HEALING = Duration.ofSeconds(5);
 
@@ -106,7 +113,7 @@ class DatabaseFaultIT {
 			sleep(Duration.ofSeconds(4));
 
 			docker.stopContainerCmd(container).withTimeout(10).exec();
-			sleep(Duration.ofSeconds(2));
+			sleep(STOPPED);
 			docker.startContainerCmd(container).exec();
 			answering = awaitDatabase();
 			sleep(HEALING.plusSeconds(3));
