@@ -1,0 +1,368 @@
+package dev.poolsweep.board.system;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import com.github.dockerjava.api.DockerClient;
+import com.github.dockerjava.api.model.ExposedPort;
+import com.github.dockerjava.api.model.PortBinding;
+import com.github.dockerjava.api.model.Ports;
+import dev.poolsweep.db.MySqlServers;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testcontainers.DockerClientFactory;
+import org.testcontainers.mysql.MySQLContainer;
+import org.testcontainers.utility.DockerImageName;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.jdbc.autoconfigure.JdbcConnectionDetails;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.annotation.DirtiesContext;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The board keeps its promises while its database fails. Writers and readers run concurrently over real HTTP
+ * while the database container is paused for 5 s, then stopped and started again, and every answer is checked:
+ * a POST gets 201 exactly when its row is stored, every failure is a 503 with {@code Retry-After} (problem details
+ * from the API, the error page from the pages), and the board serves again within 5 s of the database answering,
+ * without a restart.
+ *
+ * <p>It has its own database container and its own application context: pausing and restarting the database
+ * that the other integration tests share would break them.
+ */
+// No MBeans of its own: the shared context's pool, beans and meters hold the same names, and closing this context
+// would unregister them under MonitoringIT's feet.
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+		properties = { "board.admin.password=fault-it-secret", "management.server.port=0",
+				"spring.datasource.hikari.pool-name=board-fault", "spring.datasource.hikari.register-mbeans=false",
+				"spring.jmx.enabled=false", "management.jmx.metrics.export.enabled=false" })
+@Import(DatabaseFaultIT.FaultyDatabase.class)
+@DirtiesContext
+class DatabaseFaultIT {
+
+	private static final Duration PAUSE = Duration.ofSeconds(5);
+
+	/** Longer than the pool's connection-timeout (5 s): requests give up waiting for a connection. */
+	private static final Duration STOPPED = Duration.ofSeconds(7);
+
+	private static final Duration HEALING = Duration.ofSeconds(5);
+
+	private static final String MARKER = "fault-it ";
+
+	@LocalServerPort
+	private int port;
+
+	@Autowired
+	private MySQLContainer database;
+
+	@Autowired
+	private JdbcClient jdbc;
+
+	@BeforeAll
+	static void needsDocker() {
+		// CI sets POOLSWEEP_REQUIRE_DOCKER=true: there the test must fail, not skip, without an engine.
+		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
+		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: no database container to pause");
+	}
+
+	@Test
+	void everyAnswerIsHonestWhileTheDatabaseFails() throws Exception {
+		DockerClient docker = DockerClientFactory.instance().client();
+		String container = this.database.getContainerId();
+		List<Exchange> exchanges;
+		Instant unpaused;
+		Instant answering;
+		try (Load load = new Load(this.port)) {
+			sleep(Duration.ofSeconds(2));
+
+			docker.pauseContainerCmd(container).exec();
+			sleep(PAUSE);
+			docker.unpauseContainerCmd(container).exec();
+			unpaused = Instant.now(); // a paused server answers as soon as it runs again
+			sleep(Duration.ofSeconds(4));
+
+			docker.stopContainerCmd(container).withTimeout(10).exec();
+			sleep(STOPPED);
+			docker.startContainerCmd(container).exec();
+			answering = awaitDatabase();
+			sleep(HEALING.plusSeconds(3));
+			exchanges = load.stop();
+		}
+
+		List<Exchange> writes = exchanges.stream().filter((e) -> e.kind() == Kind.WRITE).toList();
+		System.out.println("DatabaseFaultIT answers: " + exchanges.stream()
+			.collect(Collectors.groupingBy((e) -> e.kind() + " " + e.status(), java.util.TreeMap::new, Collectors.counting())));
+		assertThat(writes).as("writes").hasSizeGreaterThan(50);
+		assertThat(exchanges).as("the faults were felt").anyMatch((e) -> !e.succeeded());
+		// Each check lists only the exchanges that break it.
+		assertThat(writes).as("POSTs answered neither 201 nor 503 (another 2xx, an empty body, a 500...)")
+			.filteredOn((e) -> e.status() != 201 && e.status() != 503)
+			.isEmpty();
+		assertThat(exchanges).as("failures that are not a 503 with Retry-After in the request's format")
+			.filteredOn((e) -> !e.succeeded() && !e.isHonest503())
+			.isEmpty();
+
+		List<Map.Entry<String, Long>> rows = this.jdbc.sql("SELECT content, id FROM suggestion WHERE content LIKE ?")
+			.param(MARKER + "%")
+			.query((rs, n) -> Map.entry(rs.getString(1), rs.getLong(2)))
+			.list();
+		assertThat(rows.stream().map(Map.Entry::getKey)).as("no write stored twice").doesNotHaveDuplicates();
+		Map<String, Long> stored = rows.stream().collect(Collectors.toMap(Map.Entry::getKey, Map.Entry::getValue));
+		assertThat(writes).as("201s without their stored row (or with another id)")
+			.filteredOn(Exchange::succeeded)
+			.filteredOn((e) -> !Long.valueOf(e.createdId()).equals(stored.get(e.marker())))
+			.isEmpty();
+		assertThat(writes).as("stored rows whose POST was not answered 201")
+			.filteredOn((e) -> stored.containsKey(e.marker()) && !e.succeeded())
+			.isEmpty();
+		assertThat(stored).as("every stored row comes from a write of this test").hasSize(
+				(int) writes.stream().filter(Exchange::succeeded).count());
+
+		assertThat(firstSuccessSentAfter(exchanges, unpaused)).as("first success after the pause")
+			.hasValueSatisfying((at) -> assertThat(at).isBefore(unpaused.plus(HEALING)));
+		assertThat(firstSuccessSentAfter(exchanges, answering)).as("first success after the restart")
+			.hasValueSatisfying((at) -> assertThat(at).isBefore(answering.plus(HEALING)));
+	}
+
+	/** Waits until a fresh connection to the restarted database works, and says when. */
+	private Instant awaitDatabase() throws InterruptedException {
+		Instant deadline = Instant.now().plusSeconds(60);
+		while (Instant.now().isBefore(deadline)) {
+			try (Connection connection = DriverManager.getConnection(this.database.getJdbcUrl() + "&connectTimeout=1000",
+					this.database.getUsername(), this.database.getPassword())) {
+				if (connection.isValid(1)) {
+					return Instant.now();
+				}
+			}
+			catch (SQLException ex) {
+				// not up yet
+			}
+			Thread.sleep(100);
+		}
+		throw new AssertionError("the database did not come back within 60 s");
+	}
+
+	private static Optional<Instant> firstSuccessSentAfter(List<Exchange> exchanges, Instant start) {
+		return exchanges.stream()
+			.filter((e) -> e.succeeded() && !e.sent().isBefore(start))
+			.map(Exchange::received)
+			.min(Comparator.naturalOrder());
+	}
+
+	private static void sleep(Duration duration) throws InterruptedException {
+		Thread.sleep(duration);
+	}
+
+	enum Kind {
+
+		WRITE, READ, PAGE
+
+	}
+
+	/** One request and its answer; {@code status} is -1 when no answer came. */
+	record Exchange(Kind kind, String marker, Instant sent, Instant received, int status, String contentType,
+			String retryAfter, String body) {
+
+		boolean succeeded() {
+			return this.status == ((this.kind == Kind.WRITE) ? 201 : 200);
+		}
+
+		/** A 503 with Retry-After: problem details from the API, an HTML page from the pages. */
+		boolean isHonest503() {
+			String format = (this.kind == Kind.PAGE) ? "text/html" : "application/problem+json";
+			return this.status == 503 && this.retryAfter != null && this.contentType.startsWith(format);
+		}
+
+		long createdId() {
+			JsonNode created = JsonMapper.shared().readTree(this.body);
+			assertThat(created.path("content").asString()).as(toString()).isEqualTo(this.marker);
+			return created.path("id").asLong();
+		}
+
+		@Override
+		public String toString() {
+			String shortBody = (this.body.length() > 200) ? this.body.substring(0, 200) + "…" : this.body;
+			return "%s %s at %s: %d %s Retry-After=%s body=%s".formatted(this.kind, this.marker, this.sent,
+					this.status, this.contentType, this.retryAfter, shortBody);
+		}
+
+	}
+
+	/**
+	 * Three writers POSTing to the API, one reader of the API and one of the HTML list page, each one request at a
+	 * time, recording every answer.
+	 */
+	static final class Load implements AutoCloseable {
+
+		private final HttpClient http = HttpClient.newBuilder()
+			.version(HttpClient.Version.HTTP_1_1)
+			.connectTimeout(Duration.ofSeconds(5))
+			.build();
+
+		private final Queue<Exchange> exchanges = new ConcurrentLinkedQueue<>();
+
+		private final ExecutorService threads = Executors.newFixedThreadPool(5);
+
+		private final String base;
+
+		private volatile boolean running = true;
+
+		Load(int port) {
+			this.base = "http://127.0.0.1:" + port;
+			for (int writer = 1; writer <= 3; writer++) {
+				String name = "w" + writer;
+				this.threads.execute(() -> loop((n) -> write(MARKER + name + "-" + n)));
+			}
+			this.threads.execute(() -> loop((n) -> exchange(Kind.READ, "", HttpRequest.newBuilder(uri("/api/suggestions?limit=20"))
+				.header("Accept", "application/json"))));
+			this.threads.execute(() -> loop((n) -> exchange(Kind.PAGE, "", HttpRequest.newBuilder(uri("/suggestions?size=20"))
+				.header("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"))));
+		}
+
+		private void loop(Function<Integer, Exchange> request) {
+			for (int n = 1; this.running; n++) {
+				this.exchanges.add(request.apply(n));
+				try {
+					Thread.sleep(5); // leave the shared machine's CPUs some air
+				}
+				catch (InterruptedException ex) {
+					return;
+				}
+			}
+		}
+
+		private Exchange write(String marker) {
+			String json = "{\"name\":\"Fault\",\"email\":\"fault@example.org\",\"content\":\"" + marker + "\"}";
+			return exchange(Kind.WRITE, marker, HttpRequest.newBuilder(uri("/api/suggestions"))
+				.header("Content-Type", "application/json")
+				.POST(HttpRequest.BodyPublishers.ofString(json)));
+		}
+
+		private Exchange exchange(Kind kind, String marker, HttpRequest.Builder request) {
+			Instant sent = Instant.now();
+			try {
+				HttpResponse<String> response = this.http.send(request.timeout(Duration.ofSeconds(30)).build(),
+						HttpResponse.BodyHandlers.ofString());
+				return new Exchange(kind, marker, sent, Instant.now(), response.statusCode(),
+						response.headers().firstValue("Content-Type").orElse(""),
+						response.headers().firstValue("Retry-After").orElse(null), response.body());
+			}
+			catch (IOException ex) {
+				return new Exchange(kind, marker, sent, Instant.now(), -1, "", null, ex.toString());
+			}
+			catch (InterruptedException ex) {
+				Thread.currentThread().interrupt();
+				return new Exchange(kind, marker, sent, Instant.now(), -1, "", null, ex.toString());
+			}
+		}
+
+		private URI uri(String path) {
+			return URI.create(this.base + path);
+		}
+
+		/** Lets every request in flight finish and returns all exchanges, oldest first. */
+		List<Exchange> stop() throws InterruptedException {
+			this.running = false;
+			this.threads.shutdown();
+			assertThat(this.threads.awaitTermination(60, TimeUnit.SECONDS)).as("load threads finished").isTrue();
+			List<Exchange> all = new ArrayList<>(this.exchanges);
+			all.sort(Comparator.comparing(Exchange::sent));
+			return all;
+		}
+
+		@Override
+		public void close() {
+			this.running = false;
+			this.threads.shutdownNow();
+			this.http.close();
+		}
+
+	}
+
+	/**
+	 * A database container of its own, on a fixed host port: a restarted container would otherwise come back on a
+	 * new random port, and the board's pool would keep dialling the old one.
+	 */
+	@TestConfiguration(proxyBeanMethods = false)
+	static class FaultyDatabase {
+
+		@Bean(destroyMethod = "stop")
+		MySQLContainer faultyDatabase() throws IOException {
+			int hostPort = freePort();
+			// Loopback only when the engine is on this machine, as it is here and in CI.
+			String bindIp = InetAddress.getByName(DockerClientFactory.instance().dockerHostIpAddress())
+				.isLoopbackAddress() ? "127.0.0.1" : null;
+			MySQLContainer container = new MySQLContainer(
+					DockerImageName.parse(MySqlServers.image()).asCompatibleSubstituteFor("mysql"))
+				.withDatabaseName(MySqlServers.DEFAULT_DATABASE)
+				.withUrlParam("useSSL", "false")
+				.withUrlParam("allowPublicKeyRetrieval", "true")
+				.withCreateContainerCmdModifier((cmd) -> cmd.getHostConfig()
+					.withPortBindings(new PortBinding(Ports.Binding.bindIpAndPort(bindIp, hostPort),
+							new ExposedPort(MySQLContainer.MYSQL_PORT))));
+			container.start();
+			return container;
+		}
+
+		@Bean
+		JdbcConnectionDetails jdbcConnectionDetails(MySQLContainer database) {
+			return new JdbcConnectionDetails() {
+
+				@Override
+				public String getJdbcUrl() {
+					return database.getJdbcUrl();
+				}
+
+				@Override
+				public String getUsername() {
+					return database.getUsername();
+				}
+
+				@Override
+				public String getPassword() {
+					return database.getPassword();
+				}
+
+			};
+		}
+
+		private static int freePort() throws IOException {
+			try (ServerSocket socket = new ServerSocket(0)) {
+				return socket.getLocalPort();
+			}
+		}
+
+	}
+
+}
