@@ -10,8 +10,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.context.annotation.Import;
 
 /**
- * The whole board on a random port against a real database. Every integration test uses exactly this setup, so
- * Spring's test context cache starts the database and the board once for all of them.
+ * The whole board on a random port against a real database. Every integration test uses
+ * exactly this setup, so Spring's test context cache starts the database and the board
+ * once for all of them.
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

@@ -8,9 +8,10 @@ import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 
 /**
- * A real MySQL-compatible server for tests and the dev-time runner, from the db module: Testcontainers MySQL
- * where Docker answers, embedded MariaDB where it does not. Exposed as {@link JdbcConnectionDetails}, which is
- * what {@code @ServiceConnection} would produce for a container, so both kinds plug in the same way.
+ * A real MySQL-compatible server for tests and the dev-time runner, from the db module:
+ * Testcontainers MySQL where Docker answers, embedded MariaDB where it does not. Exposed
+ * as {@link JdbcConnectionDetails}, which is what {@code @ServiceConnection} would
+ * produce for a container, so both kinds plug in the same way.
  */
 @TestConfiguration(proxyBeanMethods = false)
 public class TestDatabaseConfiguration {

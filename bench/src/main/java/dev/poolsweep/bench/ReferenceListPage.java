@@ -13,9 +13,10 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
- * The yardstick of bench/list-page.sh: the board's list page for an anonymous reader (the same query, the same
- * 100 rows, the same HTML table, escaped) written as TechEmpower's Spring entry writes its fortunes page: one
- * handler, JdbcTemplate, a template compiled to Java by JStachio, nothing else (no security, no metrics).
+ * The yardstick of bench/list-page.sh: the board's list page for an anonymous reader (the
+ * same query, the same 100 rows, the same HTML table, escaped) written as TechEmpower's
+ * Spring entry writes its fortunes page: one handler, JdbcTemplate, a template compiled
+ * to Java by JStachio, nothing else (no security, no metrics).
  */
 @SpringBootApplication
 @RestController
@@ -47,7 +48,8 @@ public class ReferenceListPage {
 	}
 
 	@JStache(path = "list.mustache")
-	@JStacheFormatterTypes(types = Instant.class) // written with toString(), as the board's page does
+	@JStacheFormatterTypes(types = Instant.class) // written with toString(), as the
+													// board's page does
 	record ListPage(List<Row> suggestions, boolean hasNext) {
 	}
 

@@ -4,8 +4,9 @@ import org.testcontainers.mysql.MySQLContainer;
 import org.testcontainers.utility.DockerImageName;
 
 /**
- * MySQL in a container started by Testcontainers. The image is configurable so that a MySQL-compatible
- * substitute (such as the offline MariaDB image built by docker/build-offline-images.sh) can stand in.
+ * MySQL in a container started by Testcontainers. The image is configurable so that a
+ * MySQL-compatible substitute (such as the offline MariaDB image built by
+ * docker/build-offline-images.sh) can stand in.
  */
 final class ContainerMySqlServer implements MySqlServer {
 
@@ -18,7 +19,10 @@ final class ContainerMySqlServer implements MySqlServer {
 		this.cpus = cpus;
 	}
 
-	/** Starts the container, confined to {@code cpus} (a cpuset list) unless that is empty. */
+	/**
+	 * Starts the container, confined to {@code cpus} (a cpuset list) unless that is
+	 * empty.
+	 */
 	static ContainerMySqlServer start(String image, String databaseName, String cpus) {
 		MySQLContainer container = new MySQLContainer(DockerImageName.parse(image).asCompatibleSubstituteFor("mysql"))
 			.withDatabaseName(databaseName)

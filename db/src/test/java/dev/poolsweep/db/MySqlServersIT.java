@@ -12,8 +12,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Both ways of getting a server, each checked with real SQL. CI sets POOLSWEEP_REQUIRE_DOCKER=true so the
- * container path fails instead of being skipped when the engine is missing.
+ * Both ways of getting a server, each checked with real SQL. CI sets
+ * POOLSWEEP_REQUIRE_DOCKER=true so the container path fails instead of being skipped when
+ * the engine is missing.
  */
 class MySqlServersIT {
 

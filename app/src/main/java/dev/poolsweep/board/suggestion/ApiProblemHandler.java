@@ -21,8 +21,9 @@ import org.springframework.web.method.annotation.HandlerMethodValidationExceptio
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
- * Turns the API's errors into RFC 9457 problem details that name each bad field or parameter, and never echo
- * parser internals or stack traces. The HTML pages keep the ordinary error page.
+ * Turns the API's errors into RFC 9457 problem details that name each bad field or
+ * parameter, and never echo parser internals or stack traces. The HTML pages keep the
+ * ordinary error page.
  */
 @RestControllerAdvice(assignableTypes = SuggestionApiController.class)
 class ApiProblemHandler extends ResponseEntityExceptionHandler {
@@ -45,9 +46,12 @@ class ApiProblemHandler extends ResponseEntityExceptionHandler {
 		Map<String, String> errors = new java.util.TreeMap<>();
 		ex.getParameterValidationResults()
 			.forEach((result) -> errors.put(result.getMethodParameter().getParameterName(),
-					result.getResolvableErrors().stream().map(ApiProblemHandler::messageOf).collect(Collectors.joining("; "))));
-		return problem(ex, HttpStatus.BAD_REQUEST, "Invalid parameters", "Some parameters are invalid: " + errors.keySet(),
-				errors, headers, request);
+					result.getResolvableErrors()
+						.stream()
+						.map(ApiProblemHandler::messageOf)
+						.collect(Collectors.joining("; "))));
+		return problem(ex, HttpStatus.BAD_REQUEST, "Invalid parameters",
+				"Some parameters are invalid: " + errors.keySet(), errors, headers, request);
 	}
 
 	@Override

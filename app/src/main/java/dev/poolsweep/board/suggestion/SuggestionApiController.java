@@ -30,7 +30,9 @@ class SuggestionApiController {
 	}
 
 	@GetMapping
-	SuggestionList list(@RequestParam(defaultValue = "" + SuggestionService.DEFAULT_PAGE_SIZE) @Min(1) @Max(SuggestionService.MAX_PAGE_SIZE) int limit,
+	SuggestionList list(
+			@RequestParam(defaultValue = ""
+					+ SuggestionService.DEFAULT_PAGE_SIZE) @Min(1) @Max(SuggestionService.MAX_PAGE_SIZE) int limit,
 			@RequestParam(defaultValue = "0") @Min(0) long offset) {
 		return new SuggestionList(this.suggestions.newest(limit, offset), limit, offset);
 	}

@@ -23,8 +23,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.server.ResponseStatusException;
 
 /**
- * The HTML pages. The list is the load target of every experiment: one query, no session, no form (so no CSRF
- * token) for anonymous readers.
+ * The HTML pages. The list is the load target of every experiment: one query, no session,
+ * no form (so no CSRF token) for anonymous readers.
  */
 @Controller
 class SuggestionController {
@@ -46,9 +46,11 @@ class SuggestionController {
 	}
 
 	@GetMapping("/suggestions")
-	void list(@RequestParam(required = false) @Nullable Integer page, @RequestParam(required = false) @Nullable Integer size,
-			HttpServletRequest request, HttpServletResponse response) throws IOException {
-		// Defaults and bounds by hand, as they cost nothing here: a defaultValue is resolved as an expression, and
+	void list(@RequestParam(required = false) @Nullable Integer page,
+			@RequestParam(required = false) @Nullable Integer size, HttpServletRequest request,
+			HttpServletResponse response) throws IOException {
+		// Defaults and bounds by hand, as they cost nothing here: a defaultValue is
+		// resolved as an expression, and
 		// constraint annotations run Bean Validation, on every call of the busiest page.
 		page = (page != null) ? page : 1;
 		size = (size != null) ? size : SuggestionService.DEFAULT_PAGE_SIZE;
@@ -56,15 +58,19 @@ class SuggestionController {
 			throw new ResponseStatusException(HttpStatus.BAD_REQUEST,
 					"page must be >= 1 and size between 1 and " + SuggestionService.MAX_PAGE_SIZE);
 		}
-		// One row more than the page tells whether a next page exists, without a COUNT query.
+		// One row more than the page tells whether a next page exists, without a COUNT
+		// query.
 		List<Suggestion> rows = this.suggestions.newest(size + 1, (long) (page - 1) * size);
 		boolean hasNext = rows.size() > size;
 		boolean admin = request.isUserInRole("ADMIN");
-		// Only the administrator's page has forms; asking a reader's request for the token would create a session.
+		// Only the administrator's page has forms; asking a reader's request for the
+		// token would create a session.
 		CsrfToken csrf = admin ? (CsrfToken) request.getAttribute(CsrfToken.class.getName()) : null;
 		var view = new SuggestionListPage(hasNext ? rows.subList(0, size) : rows, page, size, hasNext, admin, csrf);
-		// Rendered as bytes (the template's fixed parts were encoded when the board was built) into one array, then
-		// written in one call with its length: a write per fragment into the response took about 3 % in a profile.
+		// Rendered as bytes (the template's fixed parts were encoded when the board was
+		// built) into one array, then
+		// written in one call with its length: a write per fragment into the response
+		// took about 3 % in a profile.
 		ByteBufferEncodedOutput html = ByteBufferEncodedOutput.ofByteArray(StandardCharsets.UTF_8, PAGE_BUFFER_BYTES);
 		SuggestionListPageRenderer.of().write(view, html);
 		response.setContentType(HTML_UTF8);

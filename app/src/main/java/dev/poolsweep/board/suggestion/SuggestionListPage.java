@@ -10,11 +10,13 @@ import org.jspecify.annotations.Nullable;
 import org.springframework.security.web.csrf.CsrfToken;
 
 /**
- * The model of the list page. Its template, templates/suggestions/list.mustache, is compiled into Java by
- * JStachio when the board is built (SuggestionListPageRenderer): the page is what every load test measures, and a
- * compiled template costs a fraction of an interpreted one. Every {{variable}} is HTML-escaped.
+ * The model of the list page. Its template, templates/suggestions/list.mustache, is
+ * compiled into Java by JStachio when the board is built (SuggestionListPageRenderer):
+ * the page is what every load test measures, and a compiled template costs a fraction of
+ * an interpreted one. Every {{variable}} is HTML-escaped.
  *
- * @param csrf the token for the administrator's forms; null for readers, who get no form (and so no session)
+ * @param csrf the token for the administrator's forms; null for readers, who get no form
+ * (and so no session)
  */
 @JStache(path = "templates/suggestions/list.mustache")
 @JStacheFormatterTypes(types = Instant.class) // written with toString(), ISO-8601

@@ -3,7 +3,10 @@ package dev.poolsweep.board.suggestion;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.ErrorResponseException;
 
-/** No suggestion has this id: a 404, as a problem detail in the API and the error page in HTML. */
+/**
+ * No suggestion has this id: a 404, as a problem detail in the API and the error page in
+ * HTML.
+ */
 class SuggestionNotFoundException extends ErrorResponseException {
 
 	SuggestionNotFoundException(long id) {

@@ -16,8 +16,8 @@ import org.springframework.jdbc.support.KeyHolder;
 import org.springframework.stereotype.Repository;
 
 /**
- * Plain SQL over {@link JdbcClient}. Each method is one statement, so outside a transaction a connection is
- * borrowed from the pool only while that statement runs.
+ * Plain SQL over {@link JdbcClient}. Each method is one statement, so outside a
+ * transaction a connection is borrowed from the pool only while that statement runs.
  */
 @Repository
 class SuggestionRepository {
@@ -54,7 +54,10 @@ class SuggestionRepository {
 		return keys.getKeyAs(Number.class).longValue();
 	}
 
-	/** One multi-row INSERT: seeding thousands of rows takes a few statements, not thousands. */
+	/**
+	 * One multi-row INSERT: seeding thousands of rows takes a few statements, not
+	 * thousands.
+	 */
 	void insertAll(List<SuggestionForm> forms) {
 		StringBuilder sql = new StringBuilder("INSERT INTO suggestion (name, email, content) VALUES ");
 		List<Object> values = new ArrayList<>(forms.size() * 3);
@@ -74,8 +77,10 @@ class SuggestionRepository {
 	}
 
 	private static Suggestion mapRow(ResultSet rs, int rowNum) throws SQLException {
-		// As getTimestamp(5).toInstant() (Connector/J reads the value in the JVM's time zone), without the
-		// Calendar that getTimestamp builds for every value: a fifth of the list page's garbage.
+		// As getTimestamp(5).toInstant() (Connector/J reads the value in the JVM's time
+		// zone), without the
+		// Calendar that getTimestamp builds for every value: a fifth of the list page's
+		// garbage.
 		Instant createdAt = rs.getObject(5, LocalDateTime.class).atZone(ZoneId.systemDefault()).toInstant();
 		return new Suggestion(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), createdAt);
 	}

@@ -12,8 +12,9 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.stereotype.Component;
 
 /**
- * Load-test data: with {@code board.seed.count=N} the table is filled up to N generated suggestions at
- * start-up, so that a list page really returns 100 rows. Idempotent: a table that holds N or more is left alone.
+ * Load-test data: with {@code board.seed.count=N} the table is filled up to N generated
+ * suggestions at start-up, so that a list page really returns 100 rows. Idempotent: a
+ * table that holds N or more is left alone.
  */
 @Component
 class SuggestionSeeder implements ApplicationRunner {

@@ -17,9 +17,9 @@ import org.springframework.transaction.annotation.Transactional;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * The board's rules between the web and the data: fields are trimmed before they are stored, absent ids are an
- * error, not a silent no-op, and a write is reported done exactly when it committed. Reads are single statements
- * and need no transaction.
+ * The board's rules between the web and the data: fields are trimmed before they are
+ * stored, absent ids are an error, not a silent no-op, and a write is reported done
+ * exactly when it committed. Reads are single statements and need no transaction.
  */
 @Service
 public class SuggestionService {
@@ -29,7 +29,10 @@ public class SuggestionService {
 
 	public static final int MAX_PAGE_SIZE = 500;
 
-	/** How long a write whose commit was not confirmed waits for the database to say whether it is stored. */
+	/**
+	 * How long a write whose commit was not confirmed waits for the database to say
+	 * whether it is stored.
+	 */
 	static final Duration IN_DOUBT_LIMIT = Duration.ofSeconds(30);
 
 	private static final Logger logger = LoggerFactory.getLogger(SuggestionService.class);
@@ -58,9 +61,10 @@ public class SuggestionService {
 	}
 
 	/**
-	 * Stores a suggestion and returns it as stored. When the database fails after the INSERT, the commit may have
-	 * happened even though it was not confirmed (a server shutting down can commit and then drop the connection
-	 * instead of answering): the outcome is looked up before a failure is reported, so that a stored suggestion is
+	 * Stores a suggestion and returns it as stored. When the database fails after the
+	 * INSERT, the commit may have happened even though it was not confirmed (a server
+	 * shutting down can commit and then drop the connection instead of answering): the
+	 * outcome is looked up before a failure is reported, so that a stored suggestion is
 	 * never answered as failed.
 	 */
 	public Suggestion add(SuggestionForm form) {
@@ -84,9 +88,10 @@ public class SuggestionService {
 	}
 
 	/**
-	 * Whether the row of a write in doubt is stored, asked again until the database answers. The wait is bounded,
-	 * and only writes caught between their INSERT and its commit come here: at most one per connection in use when
-	 * the database failed. Past the limit the write's own failure goes out and the id is logged for reconciliation.
+	 * Whether the row of a write in doubt is stored, asked again until the database
+	 * answers. The wait is bounded, and only writes caught between their INSERT and its
+	 * commit come here: at most one per connection in use when the database failed. Past
+	 * the limit the write's own failure goes out and the id is logged for reconciliation.
 	 */
 	private Optional<Suggestion> outcomeOf(long id, RuntimeException failure) {
 		long deadline = System.nanoTime() + IN_DOUBT_LIMIT.toNanos();
@@ -104,7 +109,8 @@ public class SuggestionService {
 					Thread.sleep(250);
 				}
 				catch (InterruptedException interrupted) {
-					Thread.currentThread().interrupt(); // shutting down: give the write's own failure
+					Thread.currentThread().interrupt(); // shutting down: give the write's
+														// own failure
 					throw failure;
 				}
 			}

@@ -12,8 +12,9 @@ import org.springframework.security.core.userdetails.UserDetails;
 import org.springframework.security.crypto.password.PasswordEncoder;
 
 /**
- * The one administrator, who may delete suggestions. There is no fixed default password: without
- * {@code board.admin.password} a random one is generated and logged once at start-up.
+ * The one administrator, who may delete suggestions. There is no fixed default password:
+ * without {@code board.admin.password} a random one is generated and logged once at
+ * start-up.
  */
 @ConfigurationProperties("board.admin")
 public record AdminAccount(String username, String password) {

@@ -11,10 +11,11 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * EXPERIMENT KNOB, off by default: adds a fixed cost to every list request so that a small machine can be pushed
- * into the regime the paper studied (seed 000 used a fixed 0.2 s task). {@code board.experiment.cpu-work} burns
- * that much CPU time on the worker thread; {@code board.experiment.db-hold} keeps the request's database
- * connection borrowed that much longer, as a slow query would.
+ * EXPERIMENT KNOB, off by default: adds a fixed cost to every list request so that a
+ * small machine can be pushed into the regime the paper studied (seed 000 used a fixed
+ * 0.2 s task). {@code board.experiment.cpu-work} burns that much CPU time on the worker
+ * thread; {@code board.experiment.db-hold} keeps the request's database connection
+ * borrowed that much longer, as a slow query would.
  */
 @Component
 @EnableConfigurationProperties(LoadExperiment.Settings.class)
@@ -40,7 +41,8 @@ public class LoadExperiment {
 
 	public <T> T around(Supplier<T> read) {
 		T result = this.dbHold.isZero() ? read.get() : this.transaction.execute((status) -> {
-			// Inside a transaction the connection stays borrowed until the callback returns.
+			// Inside a transaction the connection stays borrowed until the callback
+			// returns.
 			T rows = read.get();
 			sleep(this.dbHold);
 			return rows;
@@ -49,7 +51,10 @@ public class LoadExperiment {
 		return result;
 	}
 
-	/** Spins until this thread has used the given CPU time: under contention it takes longer, as real work does. */
+	/**
+	 * Spins until this thread has used the given CPU time: under contention it takes
+	 * longer, as real work does.
+	 */
 	private static void burnCpu(long nanos) {
 		if (nanos <= 0) {
 			return;

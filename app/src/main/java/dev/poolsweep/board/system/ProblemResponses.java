@@ -11,9 +11,9 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.stereotype.Component;
 
 /**
- * Writes an RFC 9457 problem detail straight to the response, for errors raised in servlet filters (security,
- * request size), for database failures, and for requests Tomcat refuses itself, where Spring MVC's exception
- * handling cannot help.
+ * Writes an RFC 9457 problem detail straight to the response, for errors raised in
+ * servlet filters (security, request size), for database failures, and for requests
+ * Tomcat refuses itself, where Spring MVC's exception handling cannot help.
  */
 @Component
 public class ProblemResponses {
@@ -24,7 +24,10 @@ public class ProblemResponses {
 		this.json = json;
 	}
 
-	/** Whether a request URI belongs to the JSON API, whose errors are always problem details. */
+	/**
+	 * Whether a request URI belongs to the JSON API, whose errors are always problem
+	 * details.
+	 */
 	static boolean isApi(String requestUri) {
 		return requestUri != null && (requestUri.equals("/api") || requestUri.startsWith("/api/"));
 	}

@@ -16,8 +16,8 @@ import org.springframework.util.unit.DataSize;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * Refuses request bodies larger than {@code board.max-request-size} (default 64KB) with a 413 before anything
- * reads them: the largest valid suggestion is a few kilobytes.
+ * Refuses request bodies larger than {@code board.max-request-size} (default 64KB) with a
+ * 413 before anything reads them: the largest valid suggestion is a few kilobytes.
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE)

@@ -17,8 +17,9 @@ import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 
 /**
- * Anyone may list and add; only the administrator may delete. The API is stateless with HTTP Basic and answers
- * 401/403 as problem details; the pages use form login and CSRF tokens.
+ * Anyone may list and add; only the administrator may delete. The API is stateless with
+ * HTTP Basic and answers 401/403 as problem details; the pages use form login and CSRF
+ * tokens.
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(AdminAccount.class)
@@ -33,25 +34,25 @@ public class SecurityConfiguration {
 				.anyRequest()
 				.permitAll())
 			.httpBasic(Customizer.withDefaults())
-			.exceptionHandling((exceptions) -> exceptions
-				.authenticationEntryPoint((request, response, ex) -> {
-					response.setHeader("WWW-Authenticate", "Basic realm=\"suggestion-board\"");
-					problems.write(response, HttpStatus.UNAUTHORIZED, "Authentication required",
-							"Deleting suggestions needs the administrator's credentials (HTTP Basic)");
-				})
+			.exceptionHandling((exceptions) -> exceptions.authenticationEntryPoint((request, response, ex) -> {
+				response.setHeader("WWW-Authenticate", "Basic realm=\"suggestion-board\"");
+				problems.write(response, HttpStatus.UNAUTHORIZED, "Authentication required",
+						"Deleting suggestions needs the administrator's credentials (HTTP Basic)");
+			})
 				.accessDeniedHandler((request, response, ex) -> problems.write(response, HttpStatus.FORBIDDEN,
 						"Forbidden", "Only the administrator may delete suggestions")))
-			// No cookies or sessions on the API, so there is nothing for a cross-site request to ride on.
+			// No cookies or sessions on the API, so there is nothing for a cross-site
+			// request to ride on.
 			.csrf((csrf) -> csrf.disable())
 			.sessionManagement((sessions) -> sessions.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
 			.build();
 	}
 
 	/**
-	 * The list page, which every load test requests, gets only the filters it needs: the security context (an
-	 * administrator's session), the CSRF token of the administrator's forms, the security headers and
-	 * isUserInRole. Anyone may read it, so it needs no authorization, login, logout, request cache or anonymous
-	 * user.
+	 * The list page, which every load test requests, gets only the filters it needs: the
+	 * security context (an administrator's session), the CSRF token of the
+	 * administrator's forms, the security headers and isUserInRole. Anyone may read it,
+	 * so it needs no authorization, login, logout, request cache or anonymous user.
 	 */
 	@Bean
 	@Order(2)
@@ -78,9 +79,10 @@ public class SecurityConfiguration {
 	}
 
 	/**
-	 * No observations of the security filters themselves: with an ObservationRegistry present, Spring Security
-	 * times every filter of the chain, which showed as a tenth of the list page's CPU in a profile.
-	 * http.server.requests still times each request as a whole.
+	 * No observations of the security filters themselves: with an ObservationRegistry
+	 * present, Spring Security times every filter of the chain, which showed as a tenth
+	 * of the list page's CPU in a profile. http.server.requests still times each request
+	 * as a whole.
 	 */
 	@Bean
 	SecurityObservationSettings noSecurityFilterObservations() {

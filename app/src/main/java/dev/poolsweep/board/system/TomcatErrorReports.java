@@ -18,10 +18,11 @@ import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 
 /**
- * Some requests never reach the board: Tomcat refuses an encoded slash or a NUL in the path, or a URI or header
- * larger than its buffer, and its ErrorReportValve answers them with an HTML page. Under {@code /api} they get
- * problem details instead, as every other API error does; elsewhere Tomcat's page stays (without server
- * information, as Spring Boot configures it).
+ * Some requests never reach the board: Tomcat refuses an encoded slash or a NUL in the
+ * path, or a URI or header larger than its buffer, and its ErrorReportValve answers them
+ * with an HTML page. Under {@code /api} they get problem details instead, as every other
+ * API error does; elsewhere Tomcat's page stays (without server information, as Spring
+ * Boot configures it).
  */
 @Component
 class TomcatErrorReports implements WebServerFactoryCustomizer<TomcatServletWebServerFactory>, Ordered {
@@ -36,7 +37,8 @@ class TomcatErrorReports implements WebServerFactoryCustomizer<TomcatServletWebS
 	public void customize(TomcatServletWebServerFactory factory) {
 		factory.addContextCustomizers((context) -> {
 			Host host = (Host) context.getParent();
-			// Replace the valve Spring Boot added; and name ours as the host's error report valve, or the host
+			// Replace the valve Spring Boot added; and name ours as the host's error
+			// report valve, or the host
 			// would add Tomcat's own beside it when it starts.
 			for (Valve valve : host.getPipeline().getValves()) {
 				if (valve instanceof ErrorReportValve) {
@@ -92,13 +94,15 @@ class TomcatErrorReports implements WebServerFactoryCustomizer<TomcatServletWebS
 				}
 			}
 			catch (IOException | IllegalStateException ex) {
-				// The client is gone or the response cannot take a body any more: nothing left to tell.
+				// The client is gone or the response cannot take a body any more: nothing
+				// left to tell.
 			}
 		}
 
 		/**
-		 * A request line too long for Tomcat's buffer leaves no URI to look at: such a request gets problem
-		 * details too, which tell a browser as much as Tomcat's bare page would.
+		 * A request line too long for Tomcat's buffer leaves no URI to look at: such a
+		 * request gets problem details too, which tell a browser as much as Tomcat's bare
+		 * page would.
 		 */
 		private static boolean forApi(String requestUri) {
 			return requestUri == null || requestUri.isEmpty() || ProblemResponses.isApi(requestUri);

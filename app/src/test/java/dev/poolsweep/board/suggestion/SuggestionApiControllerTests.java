@@ -94,7 +94,10 @@ class SuggestionApiControllerTests {
 
 	@Test
 	void listDefaultsToAHundred() {
-		assertThat(this.mvc.get().uri("/api/suggestions")).hasStatusOk().bodyJson().extractingPath("$.limit").isEqualTo(100);
+		assertThat(this.mvc.get().uri("/api/suggestions")).hasStatusOk()
+			.bodyJson()
+			.extractingPath("$.limit")
+			.isEqualTo(100);
 		then(this.suggestions).should().newest(100, 0);
 	}
 

@@ -38,7 +38,13 @@ class SuggestionBoardIT {
 
 	@Test
 	void listPageCreatesNoSession() {
-		this.http.get().uri("/suggestions").exchange().expectStatus().isOk().expectHeader().doesNotExist(HttpHeaders.SET_COOKIE);
+		this.http.get()
+			.uri("/suggestions")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectHeader()
+			.doesNotExist(HttpHeaders.SET_COOKIE);
 	}
 
 	@Test
@@ -57,51 +63,123 @@ class SuggestionBoardIT {
 		String location = created.getResponseHeaders().getLocation().toString();
 		assertThat(location).endsWith("/api/suggestions/" + suggestion.id());
 
-		this.http.get().uri(location).exchange().expectStatus().isOk().expectBody().jsonPath("$.content").isEqualTo("Raise acceptCount");
-		this.http.get().uri("/api/suggestions?limit=100").exchange().expectBody().jsonPath("$.items.length()").isEqualTo(100);
+		this.http.get()
+			.uri(location)
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody()
+			.jsonPath("$.content")
+			.isEqualTo("Raise acceptCount");
+		this.http.get()
+			.uri("/api/suggestions?limit=100")
+			.exchange()
+			.expectBody()
+			.jsonPath("$.items.length()")
+			.isEqualTo(100);
 
-		this.http.delete().uri(location).exchange().expectStatus().isUnauthorized()
-			.expectHeader().contentType(MediaType.APPLICATION_PROBLEM_JSON);
-		this.http.delete().uri(location).headers((h) -> h.setBasicAuth("admin", "wrong")).exchange().expectStatus().isUnauthorized();
+		this.http.delete()
+			.uri(location)
+			.exchange()
+			.expectStatus()
+			.isUnauthorized()
+			.expectHeader()
+			.contentType(MediaType.APPLICATION_PROBLEM_JSON);
+		this.http.delete()
+			.uri(location)
+			.headers((h) -> h.setBasicAuth("admin", "wrong"))
+			.exchange()
+			.expectStatus()
+			.isUnauthorized();
 		this.http.delete().uri(location).headers(this::asAdmin).exchange().expectStatus().isNoContent();
-		this.http.delete().uri(location).headers(this::asAdmin).exchange().expectStatus().isNotFound()
-			.expectBody().jsonPath("$.detail").isEqualTo("No suggestion with id " + suggestion.id());
+		this.http.delete()
+			.uri(location)
+			.headers(this::asAdmin)
+			.exchange()
+			.expectStatus()
+			.isNotFound()
+			.expectBody()
+			.jsonPath("$.detail")
+			.isEqualTo("No suggestion with id " + suggestion.id());
 		this.http.get().uri(location).exchange().expectStatus().isNotFound();
 	}
 
 	@Test
 	void badInputGetsProblemDetailsNeverAServerError() {
-		this.http.post().uri("/api/suggestions").contentType(MediaType.APPLICATION_JSON).body("{\"name\":")
-			.exchange().expectStatus().isBadRequest().expectHeader().contentType(MediaType.APPLICATION_PROBLEM_JSON);
-		this.http.post().uri("/api/suggestions").contentType(MediaType.APPLICATION_JSON)
+		this.http.post()
+			.uri("/api/suggestions")
+			.contentType(MediaType.APPLICATION_JSON)
+			.body("{\"name\":")
+			.exchange()
+			.expectStatus()
+			.isBadRequest()
+			.expectHeader()
+			.contentType(MediaType.APPLICATION_PROBLEM_JSON);
+		this.http.post()
+			.uri("/api/suggestions")
+			.contentType(MediaType.APPLICATION_JSON)
 			.body("{\"name\":\"\",\"email\":\"x\",\"content\":\"\"}")
-			.exchange().expectStatus().isBadRequest()
-			.expectBody().jsonPath("$.errors.name").exists().jsonPath("$.errors.email").exists().jsonPath("$.errors.content").exists();
-		this.http.post().uri("/api/suggestions").contentType(MediaType.APPLICATION_JSON)
+			.exchange()
+			.expectStatus()
+			.isBadRequest()
+			.expectBody()
+			.jsonPath("$.errors.name")
+			.exists()
+			.jsonPath("$.errors.email")
+			.exists()
+			.jsonPath("$.errors.content")
+			.exists();
+		this.http.post()
+			.uri("/api/suggestions")
+			.contentType(MediaType.APPLICATION_JSON)
 			.body("{\"content\":\"" + "y".repeat(100_000) + "\"}")
-			.exchange().expectStatus().isEqualTo(HttpStatus.CONTENT_TOO_LARGE);
-		this.http.post().uri("/api/suggestions").contentType(MediaType.TEXT_PLAIN).body("hello")
-			.exchange().expectStatus().isEqualTo(HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+			.exchange()
+			.expectStatus()
+			.isEqualTo(HttpStatus.CONTENT_TOO_LARGE);
+		this.http.post()
+			.uri("/api/suggestions")
+			.contentType(MediaType.TEXT_PLAIN)
+			.body("hello")
+			.exchange()
+			.expectStatus()
+			.isEqualTo(HttpStatus.UNSUPPORTED_MEDIA_TYPE);
 		this.http.get().uri("/api/suggestions/not-a-number").exchange().expectStatus().isBadRequest();
-		this.http.get().uri("/api/suggestions?limit=100000").exchange().expectStatus().isBadRequest()
-			.expectBody().jsonPath("$.errors.limit").exists();
+		this.http.get()
+			.uri("/api/suggestions?limit=100000")
+			.exchange()
+			.expectStatus()
+			.isBadRequest()
+			.expectBody()
+			.jsonPath("$.errors.limit")
+			.exists();
 	}
 
 	@Test
 	void htmlFormAddsWithItsCsrfTokenAndUserTextIsEscaped() {
-		EntityExchangeResult<String> form = this.http.get().uri("/suggestions/new").exchange()
-			.expectStatus().isOk().expectBody(String.class).returnResult();
+		EntityExchangeResult<String> form = this.http.get()
+			.uri("/suggestions/new")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.returnResult();
 		Matcher token = CSRF.matcher(form.getResponseBody());
 		assertThat(token.find()).as("form carries a CSRF token").isTrue();
 		String cookie = form.getResponseHeaders().getFirst(HttpHeaders.SET_COOKIE).split(";", 2)[0];
 
 		String payload = "<script>alert('xss')</script>";
-		this.http.post().uri("/suggestions").header(HttpHeaders.COOKIE, cookie)
+		this.http.post()
+			.uri("/suggestions")
+			.header(HttpHeaders.COOKIE, cookie)
 			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
-			.body("name=Mallory&email=m%40example.org&content=" + java.net.URLEncoder.encode(payload, java.nio.charset.StandardCharsets.UTF_8)
-					+ "&_csrf=" + token.group(1))
-			.exchange().expectStatus().isFound()
-			.expectHeader().value(HttpHeaders.LOCATION, (location) -> assertThat(location).endsWith("/suggestions"));
+			.body("name=Mallory&email=m%40example.org&content="
+					+ java.net.URLEncoder.encode(payload, java.nio.charset.StandardCharsets.UTF_8) + "&_csrf="
+					+ token.group(1))
+			.exchange()
+			.expectStatus()
+			.isFound()
+			.expectHeader()
+			.value(HttpHeaders.LOCATION, (location) -> assertThat(location).endsWith("/suggestions"));
 
 		String list = page("/suggestions");
 		// The list page's escaper (JStachio's) writes ' as &#x27;.
@@ -110,9 +188,13 @@ class SuggestionBoardIT {
 
 	@Test
 	void htmlPostWithoutCsrfTokenIsRefused() {
-		this.http.post().uri("/suggestions").contentType(MediaType.APPLICATION_FORM_URLENCODED)
+		this.http.post()
+			.uri("/suggestions")
+			.contentType(MediaType.APPLICATION_FORM_URLENCODED)
 			.body("name=Eve&email=e%40example.org&content=forged")
-			.exchange().expectStatus().isForbidden();
+			.exchange()
+			.expectStatus()
+			.isForbidden();
 		assertThat(page("/suggestions?size=500")).doesNotContain("forged");
 	}
 
@@ -122,7 +204,14 @@ class SuggestionBoardIT {
 	}
 
 	private String page(String uri) {
-		return this.http.get().uri(uri).exchange().expectStatus().isOk().expectBody(String.class).returnResult().getResponseBody();
+		return this.http.get()
+			.uri(uri)
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.returnResult()
+			.getResponseBody();
 	}
 
 	private static int rows(String html) {

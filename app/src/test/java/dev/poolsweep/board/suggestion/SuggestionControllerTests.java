@@ -113,7 +113,10 @@ class SuggestionControllerTests {
 
 	@Test
 	void addWithoutCsrfTokenIsRefused() {
-		assertThat(this.mvc.post().uri("/suggestions").param("name", "Kim").param("email", "kim@example.org")
+		assertThat(this.mvc.post()
+			.uri("/suggestions")
+			.param("name", "Kim")
+			.param("email", "kim@example.org")
 			.param("content", "x")).hasStatus(HttpStatus.FORBIDDEN);
 		then(this.suggestions).should(never()).add(any());
 	}

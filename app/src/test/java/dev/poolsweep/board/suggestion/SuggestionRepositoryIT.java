@@ -12,7 +12,10 @@ import org.springframework.beans.factory.annotation.Autowired;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
-/** Plain SQL against the real server: Flyway's schema, utf8mb4, newest-first order, paging, delete. */
+/**
+ * Plain SQL against the real server: Flyway's schema, utf8mb4, newest-first order,
+ * paging, delete.
+ */
 @BoardIntegrationTest
 class SuggestionRepositoryIT {
 
@@ -26,7 +29,8 @@ class SuggestionRepositoryIT {
 		Suggestion stored = this.repository.findById(id).orElseThrow();
 		assertThat(stored.name()).isEqualTo("김남윤");
 		assertThat(stored.content()).isEqualTo(content);
-		// Written by the database's clock, read in the JVM's time zone: an instant of a moment ago.
+		// Written by the database's clock, read in the JVM's time zone: an instant of a
+		// moment ago.
 		assertThat(stored.createdAt()).isCloseTo(Instant.now(), within(1, ChronoUnit.MINUTES));
 	}
 

@@ -52,16 +52,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The board keeps its promises while its database fails. Writers and readers run concurrently over real HTTP
- * while the database container is paused for 5 s, then stopped and started again, and every answer is checked:
- * a POST gets 201 exactly when its row is stored, every failure is a 503 with {@code Retry-After} (problem details
- * from the API, the error page from the pages), and the board serves again within 5 s of the database answering,
- * without a restart.
+ * The board keeps its promises while its database fails. Writers and readers run
+ * concurrently over real HTTP while the database container is paused for 5 s, then
+ * stopped and started again, and every answer is checked: a POST gets 201 exactly when
+ * its row is stored, every failure is a 503 with {@code Retry-After} (problem details
+ * from the API, the error page from the pages), and the board serves again within 5 s of
+ * the database answering, without a restart.
  *
- * <p>It has its own database container and its own application context: pausing and restarting the database
- * that the other integration tests share would break them.
+ * <p>
+ * It has its own database container and its own application context: pausing and
+ * restarting the database that the other integration tests share would break them.
  */
-// No MBeans of its own: the shared context's pool, beans and meters hold the same names, and closing this context
+// No MBeans of its own: the shared context's pool, beans and meters hold the same names,
+// and closing this context
 // would unregister them under MonitoringIT's feet.
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
 		properties = { "board.admin.password=fault-it-secret", "management.server.port=0",
@@ -73,7 +76,10 @@ class DatabaseFaultIT {
 
 	private static final Duration PAUSE = Duration.ofSeconds(5);
 
-	/** Longer than the pool's connection-timeout (5 s): requests give up waiting for a connection. */
+	/**
+	 * Longer than the pool's connection-timeout (5 s): requests give up waiting for a
+	 * connection.
+	 */
 	private static final Duration STOPPED = Duration.ofSeconds(7);
 
 	private static final Duration HEALING = Duration.ofSeconds(5);
@@ -91,7 +97,8 @@ class DatabaseFaultIT {
 
 	@BeforeAll
 	static void needsDocker() {
-		// CI sets POOLSWEEP_REQUIRE_DOCKER=true: there the test must fail, not skip, without an engine.
+		// CI sets POOLSWEEP_REQUIRE_DOCKER=true: there the test must fail, not skip,
+		// without an engine.
 		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
 		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: no database container to pause");
 	}
@@ -122,7 +129,8 @@ class DatabaseFaultIT {
 
 		List<Exchange> writes = exchanges.stream().filter((e) -> e.kind() == Kind.WRITE).toList();
 		System.out.println("DatabaseFaultIT answers: " + exchanges.stream()
-			.collect(Collectors.groupingBy((e) -> e.kind() + " " + e.status(), java.util.TreeMap::new, Collectors.counting())));
+			.collect(Collectors.groupingBy((e) -> e.kind() + " " + e.status(), java.util.TreeMap::new,
+					Collectors.counting())));
 		assertThat(writes).as("writes").hasSizeGreaterThan(50);
 		assertThat(exchanges).as("the faults were felt").anyMatch((e) -> !e.succeeded());
 		// Each check lists only the exchanges that break it.
@@ -146,8 +154,8 @@ class DatabaseFaultIT {
 		assertThat(writes).as("stored rows whose POST was not answered 201")
 			.filteredOn((e) -> stored.containsKey(e.marker()) && !e.succeeded())
 			.isEmpty();
-		assertThat(stored).as("every stored row comes from a write of this test").hasSize(
-				(int) writes.stream().filter(Exchange::succeeded).count());
+		assertThat(stored).as("every stored row comes from a write of this test")
+			.hasSize((int) writes.stream().filter(Exchange::succeeded).count());
 
 		assertThat(firstSuccessSentAfter(exchanges, unpaused)).as("first success after the pause")
 			.hasValueSatisfying((at) -> assertThat(at).isBefore(unpaused.plus(HEALING)));
@@ -159,8 +167,9 @@ class DatabaseFaultIT {
 	private Instant awaitDatabase() throws InterruptedException {
 		Instant deadline = Instant.now().plusSeconds(60);
 		while (Instant.now().isBefore(deadline)) {
-			try (Connection connection = DriverManager.getConnection(this.database.getJdbcUrl() + "&connectTimeout=1000",
-					this.database.getUsername(), this.database.getPassword())) {
+			try (Connection connection = DriverManager.getConnection(
+					this.database.getJdbcUrl() + "&connectTimeout=1000", this.database.getUsername(),
+					this.database.getPassword())) {
 				if (connection.isValid(1)) {
 					return Instant.now();
 				}
@@ -198,7 +207,10 @@ class DatabaseFaultIT {
 			return this.status == ((this.kind == Kind.WRITE) ? 201 : 200);
 		}
 
-		/** A 503 with Retry-After: problem details from the API, an HTML page from the pages. */
+		/**
+		 * A 503 with Retry-After: problem details from the API, an HTML page from the
+		 * pages.
+		 */
 		boolean isHonest503() {
 			String format = (this.kind == Kind.PAGE) ? "text/html" : "application/problem+json";
 			return this.status == 503 && this.retryAfter != null && this.contentType.startsWith(format);
@@ -213,15 +225,15 @@ class DatabaseFaultIT {
 		@Override
 		public String toString() {
 			String shortBody = (this.body.length() > 200) ? this.body.substring(0, 200) + "…" : this.body;
-			return "%s %s at %s: %d %s Retry-After=%s body=%s".formatted(this.kind, this.marker, this.sent,
-					this.status, this.contentType, this.retryAfter, shortBody);
+			return "%s %s at %s: %d %s Retry-After=%s body=%s".formatted(this.kind, this.marker, this.sent, this.status,
+					this.contentType, this.retryAfter, shortBody);
 		}
 
 	}
 
 	/**
-	 * Three writers POSTing to the API, one reader of the API and one of the HTML list page, each one request at a
-	 * time, recording every answer.
+	 * Three writers POSTing to the API, one reader of the API and one of the HTML list
+	 * page, each one request at a time, recording every answer.
 	 */
 	static final class Load implements AutoCloseable {
 
@@ -244,10 +256,11 @@ class DatabaseFaultIT {
 				String name = "w" + writer;
 				this.threads.execute(() -> loop((n) -> write(MARKER + name + "-" + n)));
 			}
-			this.threads.execute(() -> loop((n) -> exchange(Kind.READ, "", HttpRequest.newBuilder(uri("/api/suggestions?limit=20"))
-				.header("Accept", "application/json"))));
-			this.threads.execute(() -> loop((n) -> exchange(Kind.PAGE, "", HttpRequest.newBuilder(uri("/suggestions?size=20"))
-				.header("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"))));
+			this.threads.execute(() -> loop((n) -> exchange(Kind.READ, "",
+					HttpRequest.newBuilder(uri("/api/suggestions?limit=20")).header("Accept", "application/json"))));
+			this.threads
+				.execute(() -> loop((n) -> exchange(Kind.PAGE, "", HttpRequest.newBuilder(uri("/suggestions?size=20"))
+					.header("Accept", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"))));
 		}
 
 		private void loop(Function<Integer, Exchange> request) {
@@ -264,9 +277,10 @@ class DatabaseFaultIT {
 
 		private Exchange write(String marker) {
 			String json = "{\"name\":\"Fault\",\"email\":\"fault@example.org\",\"content\":\"" + marker + "\"}";
-			return exchange(Kind.WRITE, marker, HttpRequest.newBuilder(uri("/api/suggestions"))
-				.header("Content-Type", "application/json")
-				.POST(HttpRequest.BodyPublishers.ofString(json)));
+			return exchange(Kind.WRITE, marker,
+					HttpRequest.newBuilder(uri("/api/suggestions"))
+						.header("Content-Type", "application/json")
+						.POST(HttpRequest.BodyPublishers.ofString(json)));
 		}
 
 		private Exchange exchange(Kind kind, String marker, HttpRequest.Builder request) {
@@ -291,7 +305,9 @@ class DatabaseFaultIT {
 			return URI.create(this.base + path);
 		}
 
-		/** Lets every request in flight finish and returns all exchanges, oldest first. */
+		/**
+		 * Lets every request in flight finish and returns all exchanges, oldest first.
+		 */
 		List<Exchange> stop() throws InterruptedException {
 			this.running = false;
 			this.threads.shutdown();
@@ -311,8 +327,9 @@ class DatabaseFaultIT {
 	}
 
 	/**
-	 * A database container of its own, on a fixed host port: a restarted container would otherwise come back on a
-	 * new random port, and the board's pool would keep dialling the old one.
+	 * A database container of its own, on a fixed host port: a restarted container would
+	 * otherwise come back on a new random port, and the board's pool would keep dialling
+	 * the old one.
 	 */
 	@TestConfiguration(proxyBeanMethods = false)
 	static class FaultyDatabase {

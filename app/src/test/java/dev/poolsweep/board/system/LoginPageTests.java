@@ -31,7 +31,10 @@ class LoginPageTests {
 
 	@Test
 	void theAdministratorLogsInAndLandsOnTheList() {
-		assertThat(this.mvc.post().uri("/login").with(csrf()).param("username", "admin")
+		assertThat(this.mvc.post()
+			.uri("/login")
+			.with(csrf())
+			.param("username", "admin")
 			.param("password", "s3cret-for-tests")).hasStatus(HttpStatus.FOUND).hasRedirectedUrl("/suggestions");
 	}
 

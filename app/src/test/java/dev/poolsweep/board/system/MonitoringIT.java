@@ -16,7 +16,10 @@ import org.springframework.test.web.servlet.client.RestTestClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** What JConsole and the tuning harness read: Tomcat and Hikari MBeans, Micrometer over JMX, Actuator on loopback. */
+/**
+ * What JConsole and the tuning harness read: Tomcat and Hikari MBeans, Micrometer over
+ * JMX, Actuator on loopback.
+ */
 @BoardIntegrationTest
 class MonitoringIT {
 
@@ -24,8 +27,10 @@ class MonitoringIT {
 
 	@Test
 	void tomcatThreadPoolMBeanIsTheBoardsConnector(@LocalServerPort int port) throws Exception {
-		// The management server is a second Tomcat; the two take the domains "Tomcat" and "Tomcat-1" in the order
-		// they start, and with a random port the pool is named "http-nio-auto-N": find it by its localPort.
+		// The management server is a second Tomcat; the two take the domains "Tomcat" and
+		// "Tomcat-1" in the order
+		// they start, and with a random port the pool is named "http-nio-auto-N": find it
+		// by its localPort.
 		List<ObjectName> pools = new ArrayList<>();
 		for (ObjectName candidate : this.mbeans.queryNames(new ObjectName("*:type=ThreadPool,name=*"), null)) {
 			if (Integer.valueOf(port).equals(this.mbeans.getAttribute(candidate, "localPort"))) {
@@ -59,10 +64,21 @@ class MonitoringIT {
 	@Test
 	void actuatorAnswersOnTheManagementPort(@LocalManagementPort int port) {
 		RestTestClient management = RestTestClient.bindToServer().baseUrl("http://127.0.0.1:" + port).build();
-		management.get().uri("/actuator/health/readiness").exchange().expectStatus().isOk()
-			.expectBody().jsonPath("$.status").isEqualTo("UP");
-		management.get().uri("/actuator/prometheus").exchange().expectStatus().isOk()
-			.expectBody(String.class).value((body) -> assertThat(body).contains("tomcat_threads_busy_threads"));
+		management.get()
+			.uri("/actuator/health/readiness")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody()
+			.jsonPath("$.status")
+			.isEqualTo("UP");
+		management.get()
+			.uri("/actuator/prometheus")
+			.exchange()
+			.expectStatus()
+			.isOk()
+			.expectBody(String.class)
+			.value((body) -> assertThat(body).contains("tomcat_threads_busy_threads"));
 	}
 
 }

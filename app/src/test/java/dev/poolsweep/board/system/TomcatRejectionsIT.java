@@ -15,8 +15,9 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Requests Tomcat refuses before the board sees them still get problem details under {@code /api}. Sent with
- * {@link HttpClient}, which sends a URI as given, without encoding it again.
+ * Requests Tomcat refuses before the board sees them still get problem details under
+ * {@code /api}. Sent with {@link HttpClient}, which sends a URI as given, without
+ * encoding it again.
  */
 @BoardIntegrationTest
 class TomcatRejectionsIT {
@@ -31,8 +32,8 @@ class TomcatRejectionsIT {
 	void badPathsUnderTheApiGetProblemDetails(String path) throws Exception {
 		HttpResponse<String> response = send(HttpRequest.newBuilder(uri(path)));
 		assertThat(response.statusCode()).isEqualTo(400);
-		assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-				(type) -> assertThat(type).startsWith("application/problem+json"));
+		assertThat(response.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("application/problem+json"));
 		assertThat(response.body()).contains("\"status\":400").doesNotContain("Tomcat");
 	}
 
@@ -41,16 +42,16 @@ class TomcatRejectionsIT {
 		HttpResponse<String> response = send(
 				HttpRequest.newBuilder(uri("/api/suggestions")).header("X-Padding", "a".repeat(20_000)));
 		assertThat(response.statusCode()).isEqualTo(400);
-		assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-				(type) -> assertThat(type).startsWith("application/problem+json"));
+		assertThat(response.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("application/problem+json"));
 	}
 
 	@Test
 	void pagesKeepAnHtmlAnswer() throws Exception {
 		HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/suggestions/1%2F2")));
 		assertThat(response.statusCode()).isEqualTo(400);
-		assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
-				(type) -> assertThat(type).startsWith("text/html"));
+		assertThat(response.headers().firstValue("Content-Type"))
+			.hasValueSatisfying((type) -> assertThat(type).startsWith("text/html"));
 	}
 
 	private HttpResponse<String> send(HttpRequest.Builder request) throws Exception {

@@ -7,50 +7,58 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
 /**
- * One point of the sweep over its repetitions: the runs with figures, the failed ones, the median/min/max of
- * every {@link Figure} and how well the repetitions agree.
+ * One point of the sweep over its repetitions: the runs with figures, the failed ones,
+ * the median/min/max of every {@link Figure} and how well the repetitions agree.
  *
- * @param aggregates by figure column, in {@link Figure#all} order; empty when no run has figures
+ * @param aggregates by figure column, in {@link Figure#all} order; empty when no run has
+ * figures
  */
 public record PointAnalysis(PointSettings settings, List<RunAnalysis> runs, List<FailedRun> failed,
-                            Map<String, Aggregate> aggregates, Agreement agreement) {
+		Map<String, Aggregate> aggregates, Agreement agreement) {
 
-   public static PointAnalysis of(final PointSettings settings, final List<RunAnalysis> runs, final List<FailedRun> failed,
-                                  final AnalysisOptions options) {
-      final List<RunAnalysis> ordered = runs.stream().sorted(Comparator.comparingInt(RunAnalysis::repetition)).toList();
-      final Map<String, Aggregate> aggregates = new LinkedHashMap<>();
-      if (!ordered.isEmpty()) {
-         for (final Figure figure : Figure.all(options)) {
-            aggregates.put(figure.column(), Aggregate.of(ordered.stream().mapToDouble(figure::of).toArray()));
-         }
-      }
-      final Agreement agreement = Agreement.of(
-         valuesOf(ordered, r -> r.overall().p95Ms()),
-         valuesOf(ordered, r -> r.recovery().recoveryS() == null ? Double.POSITIVE_INFINITY : r.recovery().recoveryS()),
-         options.agreementTolerance());
-      final List<FailedRun> failedInOrder = failed.stream().sorted(Comparator.comparingInt(FailedRun::repetition)).toList();
-      return new PointAnalysis(settings, ordered, failedInOrder, aggregates, agreement);
-   }
+	public static PointAnalysis of(final PointSettings settings, final List<RunAnalysis> runs,
+			final List<FailedRun> failed, final AnalysisOptions options) {
+		final List<RunAnalysis> ordered = runs.stream()
+			.sorted(Comparator.comparingInt(RunAnalysis::repetition))
+			.toList();
+		final Map<String, Aggregate> aggregates = new LinkedHashMap<>();
+		if (!ordered.isEmpty()) {
+			for (final Figure figure : Figure.all(options)) {
+				aggregates.put(figure.column(), Aggregate.of(ordered.stream().mapToDouble(figure::of).toArray()));
+			}
+		}
+		final Agreement agreement = Agreement.of(valuesOf(ordered, r -> r.overall().p95Ms()),
+				valuesOf(ordered,
+						r -> r.recovery().recoveryS() == null ? Double.POSITIVE_INFINITY : r.recovery().recoveryS()),
+				options.agreementTolerance());
+		final List<FailedRun> failedInOrder = failed.stream()
+			.sorted(Comparator.comparingInt(FailedRun::repetition))
+			.toList();
+		return new PointAnalysis(settings, ordered, failedInOrder, aggregates, agreement);
+	}
 
-   private static double[] valuesOf(final List<RunAnalysis> runs, final ToDoubleFunction<RunAnalysis> value) {
-      return runs.stream().mapToDouble(value).toArray();
-   }
+	private static double[] valuesOf(final List<RunAnalysis> runs, final ToDoubleFunction<RunAnalysis> value) {
+		return runs.stream().mapToDouble(value).toArray();
+	}
 
-   public boolean hasRuns() {
-      return !runs.isEmpty();
-   }
+	public boolean hasRuns() {
+		return !runs.isEmpty();
+	}
 
-   /** The median over repetitions of a figure; NaN when unknown. */
-   public double median(final String column) {
-      final Aggregate aggregate = aggregates.get(column);
-      return aggregate == null ? Double.NaN : aggregate.median();
-   }
+	/** The median over repetitions of a figure; NaN when unknown. */
+	public double median(final String column) {
+		final Aggregate aggregate = aggregates.get(column);
+		return aggregate == null ? Double.NaN : aggregate.median();
+	}
 
-   /** The repetition the charts show: the one whose overall p95 is nearest the median (the first on a tie). */
-   public RunAnalysis representative() {
-      final double median = median(Figure.P95_MS);
-      return runs.stream()
-         .min(Comparator.comparingDouble(r -> Math.abs(r.overall().p95Ms() - median)))
-         .orElseThrow(() -> new IllegalStateException("point " + settings.pointId() + " has no runs with figures"));
-   }
+	/**
+	 * The repetition the charts show: the one whose overall p95 is nearest the median
+	 * (the first on a tie).
+	 */
+	public RunAnalysis representative() {
+		final double median = median(Figure.P95_MS);
+		return runs.stream()
+			.min(Comparator.comparingDouble(r -> Math.abs(r.overall().p95Ms() - median)))
+			.orElseThrow(() -> new IllegalStateException("point " + settings.pointId() + " has no runs with figures"));
+	}
 }

@@ -7,98 +7,106 @@ import java.util.Map;
 import java.util.Properties;
 
 /**
- * The settings of one point of the sweep, from point.properties. {@code null} means "Tomcat's default".
+ * The settings of one point of the sweep, from point.properties. {@code null} means
+ * "Tomcat's default".
  */
 public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal, Integer acceptCount,
-                            Integer maxConnections, Integer minSpareThreads, String plan, String loadProfile,
-                            double scale, Properties all) {
+		Integer maxConnections, Integer minSpareThreads, String plan, String loadProfile, double scale,
+		Properties all) {
 
-   /** Panels and tables list points by maxThreads, then the other pool settings, unset (default) last. */
-   public static final Comparator<PointSettings> ORDER = Comparator
-      .comparing(PointSettings::maxThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-      .thenComparing(PointSettings::maxTotal, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-      .thenComparing(PointSettings::acceptCount, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-      .thenComparing(PointSettings::maxConnections, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-      .thenComparing(PointSettings::minSpareThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-      .thenComparing(PointSettings::pointId);
+	/**
+	 * Panels and tables list points by maxThreads, then the other pool settings, unset
+	 * (default) last.
+	 */
+	public static final Comparator<PointSettings> ORDER = Comparator
+		.comparing(PointSettings::maxThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
+		.thenComparing(PointSettings::maxTotal, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
+		.thenComparing(PointSettings::acceptCount, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
+		.thenComparing(PointSettings::maxConnections, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
+		.thenComparing(PointSettings::minSpareThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
+		.thenComparing(PointSettings::pointId);
 
-   public static PointSettings from(final String pointId, final Properties point) {
-      return new PointSettings(pointId,
-         integer(point, "max_threads"), integer(point, "max_total"), integer(point, "accept_count"),
-         integer(point, "max_connections"), integer(point, "min_spare_threads"),
-         point.getProperty("plan", "").strip(), point.getProperty("load_profile", "").strip(),
-         decimal(point, "scale", 1.0), point);
-   }
+	public static PointSettings from(final String pointId, final Properties point) {
+		return new PointSettings(pointId, integer(point, "max_threads"), integer(point, "max_total"),
+				integer(point, "accept_count"), integer(point, "max_connections"), integer(point, "min_spare_threads"),
+				point.getProperty("plan", "").strip(), point.getProperty("load_profile", "").strip(),
+				decimal(point, "scale", 1.0), point);
+	}
 
-   /**
-    * Settings read back from a point id like {@code t10-p100-a100-c10}, for a point none of whose runs has a
-    * readable point.properties (so it still sorts and shows where it belongs).
-    */
-   public static PointSettings fromId(final String pointId) {
-      final Properties fromId = new Properties();
-      final Map<Character, String> keys = Map.of('t', "max_threads", 'p', "max_total", 'a', "accept_count",
-         'c', "max_connections", 's', "min_spare_threads");
-      for (final String part : pointId.split("-")) {
-         if (part.length() > 1 && keys.containsKey(part.charAt(0)) && part.substring(1).chars().allMatch(Character::isDigit)) {
-            fromId.setProperty(keys.get(part.charAt(0)), part.substring(1));
-         }
-      }
-      return from(pointId, fromId);
-   }
+	/**
+	 * Settings read back from a point id like {@code t10-p100-a100-c10}, for a point none
+	 * of whose runs has a readable point.properties (so it still sorts and shows where it
+	 * belongs).
+	 */
+	public static PointSettings fromId(final String pointId) {
+		final Properties fromId = new Properties();
+		final Map<Character, String> keys = Map.of('t', "max_threads", 'p', "max_total", 'a', "accept_count", 'c',
+				"max_connections", 's', "min_spare_threads");
+		for (final String part : pointId.split("-")) {
+			if (part.length() > 1 && keys.containsKey(part.charAt(0))
+					&& part.substring(1).chars().allMatch(Character::isDigit)) {
+				fromId.setProperty(keys.get(part.charAt(0)), part.substring(1));
+			}
+		}
+		return from(pointId, fromId);
+	}
 
-   private static Integer integer(final Properties properties, final String key) {
-      final String value = properties.getProperty(key, "").strip();
-      if (value.isEmpty()) {
-         return null;
-      }
-      try {
-         return Integer.valueOf(value);
-      }
-      catch (NumberFormatException e) {
-         throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a whole number");
-      }
-   }
+	private static Integer integer(final Properties properties, final String key) {
+		final String value = properties.getProperty(key, "").strip();
+		if (value.isEmpty()) {
+			return null;
+		}
+		try {
+			return Integer.valueOf(value);
+		}
+		catch (NumberFormatException e) {
+			throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a whole number");
+		}
+	}
 
-   private static double decimal(final Properties properties, final String key, final double fallback) {
-      final String value = properties.getProperty(key, "").strip();
-      try {
-         return value.isEmpty() ? fallback : Double.parseDouble(value);
-      }
-      catch (NumberFormatException e) {
-         throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a number");
-      }
-   }
+	private static double decimal(final Properties properties, final String key, final double fallback) {
+		final String value = properties.getProperty(key, "").strip();
+		try {
+			return value.isEmpty() ? fallback : Double.parseDouble(value);
+		}
+		catch (NumberFormatException e) {
+			throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a number");
+		}
+	}
 
-   /** The pool settings as "name=value" pairs, in the order of the paper (unset ones left out). */
-   public List<String> settingPairs() {
-      final List<String> pairs = new ArrayList<>();
-      add(pairs, "maxThreads", maxThreads);
-      add(pairs, "maxTotal", maxTotal);
-      add(pairs, "acceptCount", acceptCount);
-      add(pairs, "maxConnections", maxConnections);
-      add(pairs, "minSpareThreads", minSpareThreads);
-      return pairs;
-   }
+	/**
+	 * The pool settings as "name=value" pairs, in the order of the paper (unset ones left
+	 * out).
+	 */
+	public List<String> settingPairs() {
+		final List<String> pairs = new ArrayList<>();
+		add(pairs, "maxThreads", maxThreads);
+		add(pairs, "maxTotal", maxTotal);
+		add(pairs, "acceptCount", acceptCount);
+		add(pairs, "maxConnections", maxConnections);
+		add(pairs, "minSpareThreads", minSpareThreads);
+		return pairs;
+	}
 
-   private static void add(final List<String> pairs, final String name, final Integer value) {
-      if (value != null) {
-         pairs.add(name + "=" + value);
-      }
-   }
+	private static void add(final List<String> pairs, final String name, final Integer value) {
+		if (value != null) {
+			pairs.add(name + "=" + value);
+		}
+	}
 
-   /**
-    * The settings that tell this point apart from the others of the sweep, e.g. "maxThreads=10" when only
-    * maxThreads varies; the full label when nothing varies.
-    */
-   public String shortLabel(final List<PointSettings> sweep) {
-      final List<String> varying = settingPairs().stream()
-         .filter(pair -> sweep.stream().anyMatch(other -> !other.settingPairs().contains(pair)))
-         .toList();
-      return varying.isEmpty() ? label() : String.join(", ", varying);
-   }
+	/**
+	 * The settings that tell this point apart from the others of the sweep, e.g.
+	 * "maxThreads=10" when only maxThreads varies; the full label when nothing varies.
+	 */
+	public String shortLabel(final List<PointSettings> sweep) {
+		final List<String> varying = settingPairs().stream()
+			.filter(pair -> sweep.stream().anyMatch(other -> !other.settingPairs().contains(pair)))
+			.toList();
+		return varying.isEmpty() ? label() : String.join(", ", varying);
+	}
 
-   public String label() {
-      final List<String> pairs = settingPairs();
-      return pairs.isEmpty() ? pointId : String.join(", ", pairs);
-   }
+	public String label() {
+		final List<String> pairs = settingPairs();
+		return pairs.isEmpty() ? pointId : String.join(", ", pairs);
+	}
 }

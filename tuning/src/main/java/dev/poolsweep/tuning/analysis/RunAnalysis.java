@@ -8,40 +8,42 @@ import java.util.Map;
 /**
  * Everything computed for one complete, successful run.
  *
- * @param profile        the schedule as run (load_profile scaled by scale)
- * @param errors         failed requests by kind (no NONE key)
- * @param goodputTotal   per goodput threshold (ms): successes at most that long
- * @param jmeterCpuS     CPU seconds of the JMeter process during the run (NaN when unknown)
- * @param generator      whether JMeter kept to the schedule
- * @param overallResponse plain response times (from the actual send) of all requests; {@code overall} is from the
- *                        due instant
+ * @param profile the schedule as run (load_profile scaled by scale)
+ * @param errors failed requests by kind (no NONE key)
+ * @param goodputTotal per goodput threshold (ms): successes at most that long
+ * @param jmeterCpuS CPU seconds of the JMeter process during the run (NaN when unknown)
+ * @param generator whether JMeter kept to the schedule
+ * @param overallResponse plain response times (from the actual send) of all requests;
+ * {@code overall} is from the due instant
  */
 public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
-                          LatencySummary overall, List<StepStats> steps, int requests, int successes,
-                          Map<ErrorKind, Integer> errors, Map<Long, Integer> goodputTotal, Recovery recovery,
-                          ServerStats server, double jmeterCpuS, GeneratorCheck generator,
-                          LatencySummary overallResponse) {
+		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
+		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
+		GeneratorCheck generator, LatencySummary overallResponse) {
 
-   /** Length of the per-second series: the schedule, or longer if requests started after it ended. */
-   public int seconds() {
-      return series.seconds();
-   }
+	/**
+	 * Length of the per-second series: the schedule, or longer if requests started after
+	 * it ended.
+	 */
+	public int seconds() {
+		return series.seconds();
+	}
 
-   public int failures() {
-      return requests - successes;
-   }
+	public int failures() {
+		return requests - successes;
+	}
 
-   /** Successes per second over the schedule. */
-   public double throughputPerS() {
-      return successes / (double) profile.durationS();
-   }
+	/** Successes per second over the schedule. */
+	public double throughputPerS() {
+		return successes / (double) profile.durationS();
+	}
 
-   /** Goodput per second over the schedule. */
-   public double goodputPerS(final long thresholdMs) {
-      return goodputTotal.getOrDefault(thresholdMs, 0) / (double) profile.durationS();
-   }
+	/** Goodput per second over the schedule. */
+	public double goodputPerS(final long thresholdMs) {
+		return goodputTotal.getOrDefault(thresholdMs, 0) / (double) profile.durationS();
+	}
 
-   public StepStats burstStep() {
-      return steps.get(profile.peakStep().index());
-   }
+	public StepStats burstStep() {
+		return steps.get(profile.peakStep().index());
+	}
 }

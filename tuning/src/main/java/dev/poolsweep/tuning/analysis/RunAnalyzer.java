@@ -17,82 +17,89 @@ import java.util.Properties;
  */
 public final class RunAnalyzer {
 
-   private final AnalysisOptions options;
+	private final AnalysisOptions options;
 
-   public RunAnalyzer(final AnalysisOptions options) {
-      this.options = options;
-   }
+	public RunAnalyzer(final AnalysisOptions options) {
+		this.options = options;
+	}
 
-   /** Throws IOException (with a one-line message) when the folder's files cannot be analysed. */
-   public RunAnalysis analyze(final RunFolder run, final PointSettings settings) throws IOException {
-      final LoadProfile profile = profileOf(settings);
-      if (!Files.isRegularFile(run.samples())) {
-         throw new IOException(RunFolder.SAMPLES + " is missing");
-      }
-      final List<Sample> samples = JtlFile.read(run.samples());
-      if (samples.isEmpty()) {
-         throw new IOException(RunFolder.SAMPLES + " has no samples");
-      }
-      final long zeroMs = PerSecondSeries.timeZeroMs(samples);
-      final int seconds = seriesLength(samples, zeroMs, profile);
-      final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
-         options.lateAfterMs());
-      final Recovery recovery = Recovery.of(profile, series, options);
-      final LoadProfile.Step burst = profile.peakStep();
-      final ServerStats server = Files.isRegularFile(run.jmx())
-         ? ServerStats.of(JmxFile.read(run.jmx()), zeroMs, seconds, burst.startS(), burst.endS())
-         : ServerStats.unknown(seconds);
-      final int successes = (int) samples.stream().filter(Sample::success).count();
-      final List<StepStats> steps = StepStats.of(profile, series);
-      return new RunAnalysis(settings, run.repetition(), profile, series,
-         LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()),
-         steps, samples.size(), successes, errorsByKind(samples), goodputTotals(series),
-         recovery, server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
-         LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()));
-   }
+	/**
+	 * Throws IOException (with a one-line message) when the folder's files cannot be
+	 * analysed.
+	 */
+	public RunAnalysis analyze(final RunFolder run, final PointSettings settings) throws IOException {
+		final LoadProfile profile = profileOf(settings);
+		if (!Files.isRegularFile(run.samples())) {
+			throw new IOException(RunFolder.SAMPLES + " is missing");
+		}
+		final List<Sample> samples = JtlFile.read(run.samples());
+		if (samples.isEmpty()) {
+			throw new IOException(RunFolder.SAMPLES + " has no samples");
+		}
+		final long zeroMs = PerSecondSeries.timeZeroMs(samples);
+		final int seconds = seriesLength(samples, zeroMs, profile);
+		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
+				options.lateAfterMs());
+		final Recovery recovery = Recovery.of(profile, series, options);
+		final LoadProfile.Step burst = profile.peakStep();
+		final ServerStats server = Files.isRegularFile(run.jmx())
+				? ServerStats.of(JmxFile.read(run.jmx()), zeroMs, seconds, burst.startS(), burst.endS())
+				: ServerStats.unknown(seconds);
+		final int successes = (int) samples.stream().filter(Sample::success).count();
+		final List<StepStats> steps = StepStats.of(profile, series);
+		return new RunAnalysis(settings, run.repetition(), profile, series,
+				LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()), steps, samples.size(),
+				successes, errorsByKind(samples), goodputTotals(series), recovery, server,
+				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()));
+	}
 
-   private static LoadProfile profileOf(final PointSettings settings) throws IOException {
-      try {
-         return LoadProfile.parse(settings.loadProfile()).scaled(settings.scale());
-      }
-      catch (IllegalArgumentException e) {
-         throw new IOException("point.properties: " + e.getMessage());
-      }
-   }
+	private static LoadProfile profileOf(final PointSettings settings) throws IOException {
+		try {
+			return LoadProfile.parse(settings.loadProfile()).scaled(settings.scale());
+		}
+		catch (IllegalArgumentException e) {
+			throw new IOException("point.properties: " + e.getMessage());
+		}
+	}
 
-   /** The schedule, stretched when requests started after it ended (a late load generator). */
-   private static int seriesLength(final List<Sample> samples, final long zeroMs, final LoadProfile profile) {
-      final int lastStart = PerSecondSeries.secondOf(samples.getLast(), zeroMs);
-      return (int) Math.max(profile.durationS(), lastStart + 1L);
-   }
+	/**
+	 * The schedule, stretched when requests started after it ended (a late load
+	 * generator).
+	 */
+	private static int seriesLength(final List<Sample> samples, final long zeroMs, final LoadProfile profile) {
+		final int lastStart = PerSecondSeries.secondOf(samples.getLast(), zeroMs);
+		return (int) Math.max(profile.durationS(), lastStart + 1L);
+	}
 
-   private static Map<ErrorKind, Integer> errorsByKind(final List<Sample> samples) {
-      final Map<ErrorKind, Integer> errors = new EnumMap<>(ErrorKind.class);
-      for (final ErrorKind kind : ErrorKind.values()) {
-         if (kind != ErrorKind.NONE) {
-            errors.put(kind, 0);
-         }
-      }
-      for (final Sample sample : samples) {
-         errors.computeIfPresent(sample.errorKind(), (kind, count) -> count + 1);
-      }
-      return errors;
-   }
+	private static Map<ErrorKind, Integer> errorsByKind(final List<Sample> samples) {
+		final Map<ErrorKind, Integer> errors = new EnumMap<>(ErrorKind.class);
+		for (final ErrorKind kind : ErrorKind.values()) {
+			if (kind != ErrorKind.NONE) {
+				errors.put(kind, 0);
+			}
+		}
+		for (final Sample sample : samples) {
+			errors.computeIfPresent(sample.errorKind(), (kind, count) -> count + 1);
+		}
+		return errors;
+	}
 
-   private Map<Long, Integer> goodputTotals(final PerSecondSeries series) {
-      final Map<Long, Integer> totals = new LinkedHashMap<>();
-      for (final long threshold : options.goodputThresholdsMs()) {
-         totals.put(threshold, Arrays.stream(series.goodput(threshold)).sum());
-      }
-      return totals;
-   }
+	private Map<Long, Integer> goodputTotals(final PerSecondSeries series) {
+		final Map<Long, Integer> totals = new LinkedHashMap<>();
+		for (final long threshold : options.goodputThresholdsMs()) {
+			totals.put(threshold, Arrays.stream(series.goodput(threshold)).sum());
+		}
+		return totals;
+	}
 
-   private static double jmeterCpuSeconds(final Properties outcome) {
-      try {
-         return Double.parseDouble(outcome.getProperty("jmeter_cpu_seconds", "").strip());
-      }
-      catch (NumberFormatException e) {
-         return Double.NaN;
-      }
-   }
+	private static double jmeterCpuSeconds(final Properties outcome) {
+		try {
+			return Double.parseDouble(outcome.getProperty("jmeter_cpu_seconds", "").strip());
+		}
+		catch (NumberFormatException e) {
+			return Double.NaN;
+		}
+	}
+
 }

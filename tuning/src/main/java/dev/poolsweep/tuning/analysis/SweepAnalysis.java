@@ -7,24 +7,25 @@ import java.util.Properties;
 /**
  * The analysis of a whole OUT folder: what the report writes out.
  *
- * @param sweep           sweep.properties (empty when absent)
- * @param points          in {@link PointSettings#ORDER}
- * @param failedRuns      every failed run of every point
- * @param incompleteRuns  run folders without outcome.properties (interrupted or still running), relative to OUT
+ * @param sweep sweep.properties (empty when absent)
+ * @param points in {@link PointSettings#ORDER}
+ * @param failedRuns every failed run of every point
+ * @param incompleteRuns run folders without outcome.properties (interrupted or still
+ * running), relative to OUT
  */
 public record SweepAnalysis(Path outDir, Properties sweep, AnalysisOptions options, List<PointAnalysis> points,
-                            List<FailedRun> failedRuns, List<String> incompleteRuns, Recommendation recommendation) {
+		List<FailedRun> failedRuns, List<String> incompleteRuns, Recommendation recommendation) {
 
-   public List<PointSettings> pointSettings() {
-      return points.stream().map(PointAnalysis::settings).toList();
-   }
+	public List<PointSettings> pointSettings() {
+		return points.stream().map(PointAnalysis::settings).toList();
+	}
 
-   public String shortLabel(final PointAnalysis point) {
-      return point.settings().shortLabel(pointSettings());
-   }
+	public String shortLabel(final PointAnalysis point) {
+		return point.settings().shortLabel(pointSettings());
+	}
 
-   /** The longest run in seconds, so every chart can share one time axis. */
-   public int longestRunS() {
-      return points.stream().flatMap(p -> p.runs().stream()).mapToInt(RunAnalysis::seconds).max().orElse(0);
-   }
+	/** The longest run in seconds, so every chart can share one time axis. */
+	public int longestRunS() {
+		return points.stream().flatMap(p -> p.runs().stream()).mapToInt(RunAnalysis::seconds).max().orElse(0);
+	}
 }

@@ -12,112 +12,122 @@ import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * Reads every run folder under OUT/points/*&#47;rep-* and analyses the sweep. A run folder without
- * outcome.properties is incomplete: ignored, but listed. A run marked failed, or whose files cannot be analysed,
- * is a {@link FailedRun}: counted and listed with its reason.
+ * Reads every run folder under OUT/points/*&#47;rep-* and analyses the sweep. A run
+ * folder without outcome.properties is incomplete: ignored, but listed. A run marked
+ * failed, or whose files cannot be analysed, is a {@link FailedRun}: counted and listed
+ * with its reason.
  */
 public final class SweepAnalyzer {
 
-   public static final String SWEEP = "sweep.properties";
-   public static final String POINTS = "points";
+	public static final String SWEEP = "sweep.properties";
 
-   private final AnalysisOptions options;
-   private final RunAnalyzer runAnalyzer;
+	public static final String POINTS = "points";
 
-   public SweepAnalyzer(final AnalysisOptions options) {
-      this.options = options;
-      this.runAnalyzer = new RunAnalyzer(options);
-   }
+	private final AnalysisOptions options;
 
-   public SweepAnalysis analyze(final Path outDir) throws IOException {
-      final Properties sweep = Files.isRegularFile(outDir.resolve(SWEEP)) ? RunFolder.load(outDir.resolve(SWEEP)) : new Properties();
-      final List<PointAnalysis> points = new ArrayList<>();
-      final List<String> incomplete = new ArrayList<>();
-      for (final Path pointDir : subfolders(outDir.resolve(POINTS))) {
-         points.add(analyzePoint(pointDir, outDir, incomplete));
-      }
-      points.sort((a, b) -> PointSettings.ORDER.compare(a.settings(), b.settings()));
-      final List<FailedRun> failed = points.stream().flatMap(p -> p.failed().stream()).toList();
-      final Recommendation recommendation = new Recommender(options).recommend(points);
-      return new SweepAnalysis(outDir, sweep, options, List.copyOf(points), failed, List.copyOf(incomplete), recommendation);
-   }
+	private final RunAnalyzer runAnalyzer;
 
-   private PointAnalysis analyzePoint(final Path pointDir, final Path outDir, final List<String> incomplete) throws IOException {
-      final String pointId = pointDir.getFileName().toString();
-      final Map<RunFolder, Properties> complete = new LinkedHashMap<>();
-      PointSettings settings = null;
-      for (final Path runDir : runFolders(pointDir)) {
-         final RunFolder run = RunFolder.of(runDir);
-         final Properties point = readPoint(run);
-         if (settings == null && point != null) {
-            settings = settingsOrNull(pointId, point);
-         }
-         if (run.complete()) {
-            complete.put(run, point);
-         }
-         else {
-            incomplete.add(outDir.relativize(runDir).toString());
-         }
-      }
-      final PointSettings pointSettings = settings != null ? settings : PointSettings.fromId(pointId);
-      final List<RunAnalysis> runs = new ArrayList<>();
-      final List<FailedRun> failed = new ArrayList<>();
-      complete.forEach((run, point) -> analyzeRun(run, point, pointSettings, runs, failed));
-      return PointAnalysis.of(pointSettings, runs, failed, options);
-   }
+	public SweepAnalyzer(final AnalysisOptions options) {
+		this.options = options;
+		this.runAnalyzer = new RunAnalyzer(options);
+	}
 
-   private void analyzeRun(final RunFolder run, final Properties point, final PointSettings pointSettings,
-                           final List<RunAnalysis> runs, final List<FailedRun> failed) {
-      try {
-         final Properties outcome = run.outcome();
-         final String status = outcome.getProperty("status", "").strip();
-         if (status.equals("failed")) {
-            failed.add(new FailedRun(run.pointId(), run.repetition(), outcome.getProperty("reason", "no reason given").strip()));
-         }
-         else if (!status.equals("ok")) {
-            failed.add(new FailedRun(run.pointId(), run.repetition(), "outcome status '" + status + "' is neither ok nor failed"));
-         }
-         else if (point == null) {
-            failed.add(new FailedRun(run.pointId(), run.repetition(), "analysis: " + RunFolder.POINT + " is missing or unreadable"));
-         }
-         else {
-            runs.add(runAnalyzer.analyze(run, PointSettings.from(run.pointId(), point)));
-         }
-      }
-      catch (IOException | UncheckedIOException | IllegalArgumentException e) {
-         failed.add(new FailedRun(run.pointId(), run.repetition(), "analysis: " + e.getMessage()));
-      }
-   }
+	public SweepAnalysis analyze(final Path outDir) throws IOException {
+		final Properties sweep = Files.isRegularFile(outDir.resolve(SWEEP)) ? RunFolder.load(outDir.resolve(SWEEP))
+				: new Properties();
+		final List<PointAnalysis> points = new ArrayList<>();
+		final List<String> incomplete = new ArrayList<>();
+		for (final Path pointDir : subfolders(outDir.resolve(POINTS))) {
+			points.add(analyzePoint(pointDir, outDir, incomplete));
+		}
+		points.sort((a, b) -> PointSettings.ORDER.compare(a.settings(), b.settings()));
+		final List<FailedRun> failed = points.stream().flatMap(p -> p.failed().stream()).toList();
+		final Recommendation recommendation = new Recommender(options).recommend(points);
+		return new SweepAnalysis(outDir, sweep, options, List.copyOf(points), failed, List.copyOf(incomplete),
+				recommendation);
+	}
 
-   private static Properties readPoint(final RunFolder run) {
-      try {
-         return Files.isRegularFile(run.dir().resolve(RunFolder.POINT)) ? run.point() : null;
-      }
-      catch (IOException | IllegalArgumentException e) {
-         return null;
-      }
-   }
+	private PointAnalysis analyzePoint(final Path pointDir, final Path outDir, final List<String> incomplete)
+			throws IOException {
+		final String pointId = pointDir.getFileName().toString();
+		final Map<RunFolder, Properties> complete = new LinkedHashMap<>();
+		PointSettings settings = null;
+		for (final Path runDir : runFolders(pointDir)) {
+			final RunFolder run = RunFolder.of(runDir);
+			final Properties point = readPoint(run);
+			if (settings == null && point != null) {
+				settings = settingsOrNull(pointId, point);
+			}
+			if (run.complete()) {
+				complete.put(run, point);
+			}
+			else {
+				incomplete.add(outDir.relativize(runDir).toString());
+			}
+		}
+		final PointSettings pointSettings = settings != null ? settings : PointSettings.fromId(pointId);
+		final List<RunAnalysis> runs = new ArrayList<>();
+		final List<FailedRun> failed = new ArrayList<>();
+		complete.forEach((run, point) -> analyzeRun(run, point, pointSettings, runs, failed));
+		return PointAnalysis.of(pointSettings, runs, failed, options);
+	}
 
-   private static PointSettings settingsOrNull(final String pointId, final Properties point) {
-      try {
-         return PointSettings.from(pointId, point);
-      }
-      catch (IllegalArgumentException e) {
-         return null;
-      }
-   }
+	private void analyzeRun(final RunFolder run, final Properties point, final PointSettings pointSettings,
+			final List<RunAnalysis> runs, final List<FailedRun> failed) {
+		try {
+			final Properties outcome = run.outcome();
+			final String status = outcome.getProperty("status", "").strip();
+			if (status.equals("failed")) {
+				failed.add(new FailedRun(run.pointId(), run.repetition(),
+						outcome.getProperty("reason", "no reason given").strip()));
+			}
+			else if (!status.equals("ok")) {
+				failed.add(new FailedRun(run.pointId(), run.repetition(),
+						"outcome status '" + status + "' is neither ok nor failed"));
+			}
+			else if (point == null) {
+				failed.add(new FailedRun(run.pointId(), run.repetition(),
+						"analysis: " + RunFolder.POINT + " is missing or unreadable"));
+			}
+			else {
+				runs.add(runAnalyzer.analyze(run, PointSettings.from(run.pointId(), point)));
+			}
+		}
+		catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+			failed.add(new FailedRun(run.pointId(), run.repetition(), "analysis: " + e.getMessage()));
+		}
+	}
 
-   /** The rep-&lt;k&gt; folders of a point; anything else there is not a run. */
-   private static List<Path> runFolders(final Path pointDir) throws IOException {
-      return subfolders(pointDir).stream().filter(dir -> dir.getFileName().toString().startsWith("rep-")).toList();
-   }
+	private static Properties readPoint(final RunFolder run) {
+		try {
+			return Files.isRegularFile(run.dir().resolve(RunFolder.POINT)) ? run.point() : null;
+		}
+		catch (IOException | IllegalArgumentException e) {
+			return null;
+		}
+	}
 
-   private static List<Path> subfolders(final Path dir) throws IOException {
-      if (!Files.isDirectory(dir)) {
-         return List.of();
-      }
-      try (Stream<Path> children = Files.list(dir)) {
-         return children.filter(Files::isDirectory).sorted().toList();
-      }
-   }
+	private static PointSettings settingsOrNull(final String pointId, final Properties point) {
+		try {
+			return PointSettings.from(pointId, point);
+		}
+		catch (IllegalArgumentException e) {
+			return null;
+		}
+	}
+
+	/** The rep-&lt;k&gt; folders of a point; anything else there is not a run. */
+	private static List<Path> runFolders(final Path pointDir) throws IOException {
+		return subfolders(pointDir).stream().filter(dir -> dir.getFileName().toString().startsWith("rep-")).toList();
+	}
+
+	private static List<Path> subfolders(final Path dir) throws IOException {
+		if (!Files.isDirectory(dir)) {
+			return List.of();
+		}
+		try (Stream<Path> children = Files.list(dir)) {
+			return children.filter(Files::isDirectory).sorted().toList();
+		}
+	}
+
 }

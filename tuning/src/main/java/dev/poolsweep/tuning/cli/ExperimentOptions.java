@@ -10,61 +10,65 @@ import picocli.CommandLine.Option;
 /** The options sweep and reproduce share. */
 final class ExperimentOptions {
 
-   @Option(names = "--out", paramLabel = "DIR",
-      description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
-   Path out;
+	@Option(names = "--out", paramLabel = "DIR",
+			description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
+	Path out;
 
-   @Option(names = "--scale", paramLabel = "FACTOR",
-      description = "Multiplies every rate of the load profile (default: 1).")
-   Double scale;
+	@Option(names = "--scale", paramLabel = "FACTOR",
+			description = "Multiplies every rate of the load profile (default: 1).")
+	Double scale;
 
-   @Option(names = "--calibrate",
-      description = "Measure the board's capacity first (default settings, rising steady rates) and pick the scale "
-         + "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
-   boolean calibrate;
+	@Option(names = "--calibrate",
+			description = "Measure the board's capacity first (default settings, rising steady rates) and pick the scale "
+					+ "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
+	boolean calibrate;
 
-   @Option(names = {"--paper-semantics", "--bound-connections"},
-      description = "maxConnections = maxThreads at every point, so waiting connections queue in the listen backlog "
-         + "of size acceptCount as in the paper (Tomcat NIO otherwise accepts up to 8192 whatever the busy threads).")
-   boolean paperSemantics;
+	@Option(names = { "--paper-semantics", "--bound-connections" },
+			description = "maxConnections = maxThreads at every point, so waiting connections queue in the listen backlog "
+					+ "of size acceptCount as in the paper (Tomcat NIO otherwise accepts up to 8192 whatever the busy threads).")
+	boolean paperSemantics;
 
-   @Option(names = "--pin",
-      description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
-         + "second (taskset); on 2 cores: board on CPU 0, the rest on CPU 1. The default where this process may use "
-         + "2 or more CPUs.")
-   boolean pin;
+	@Option(names = "--pin",
+			description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
+					+ "second (taskset); on 2 cores: board on CPU 0, the rest on CPU 1. The default where this process may use "
+					+ "2 or more CPUs.")
+	boolean pin;
 
-   @Option(names = "--no-pin",
-      description = "Do not pin: board, JMeter and the database share every CPU and the scheduler decides.")
-   boolean noPin;
+	@Option(names = "--no-pin",
+			description = "Do not pin: board, JMeter and the database share every CPU and the scheduler decides.")
+	boolean noPin;
 
-   @Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
-      description = "EXPERIMENT KNOB: CPU time the board burns per list request (board.experiment.cpu-work), to reach "
-         + "the paper's overload on a fast machine without more load (default: off).")
-   Duration cpuWork;
+	@Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
+			description = "EXPERIMENT KNOB: CPU time the board burns per list request (board.experiment.cpu-work), to reach "
+					+ "the paper's overload on a fast machine without more load (default: off).")
+	Duration cpuWork;
 
-   @Option(names = "--experiment-db-hold", paramLabel = "DURATION", defaultValue = "0ms",
-      description = "EXPERIMENT KNOB: extra time each list request holds its database connection "
-         + "(board.experiment.db-hold; default: off).")
-   Duration dbHold;
+	@Option(names = "--experiment-db-hold", paramLabel = "DURATION", defaultValue = "0ms",
+			description = "EXPERIMENT KNOB: extra time each list request holds its database connection "
+					+ "(board.experiment.db-hold; default: off).")
+	Duration dbHold;
 
-   double scaleOrDefault() {
-      if (calibrate && scale != null) {
-         throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
-      }
-      return scale == null ? 1.0 : scale;
-   }
+	double scaleOrDefault() {
+		if (calibrate && scale != null) {
+			throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
+		}
+		return scale == null ? 1.0 : scale;
+	}
 
-   /** Whether to pin (see CpuPinning): yes unless --no-pin; --pin, the default, is still accepted. */
-   boolean pinOrDefault() {
-      if (pin && noPin) {
-         throw new IllegalArgumentException("give --pin or --no-pin, not both");
-      }
-      return !noPin;
-   }
+	/**
+	 * Whether to pin (see CpuPinning): yes unless --no-pin; --pin, the default, is still
+	 * accepted.
+	 */
+	boolean pinOrDefault() {
+		if (pin && noPin) {
+			throw new IllegalArgumentException("give --pin or --no-pin, not both");
+		}
+		return !noPin;
+	}
 
-   Path outOrDefault(final String command) {
-      return out != null ? out
-         : Path.of("results", command + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-   }
+	Path outOrDefault(final String command) {
+		return out != null ? out : Path.of("results",
+				command + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+	}
+
 }

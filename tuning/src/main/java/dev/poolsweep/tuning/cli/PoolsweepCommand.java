@@ -10,39 +10,43 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, version = "poolsweep 0.1.0",
-   subcommands = {SweepCommand.class, ReproduceCommand.class, ReportCommand.class},
-   description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
-      + "samples JMX, reports.",
-   footer = {"", "Run 'poolsweep COMMAND --help' for a command's options. See tuning/README.md."})
+		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class },
+		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
+				+ "samples JMX, reports.",
+		footer = { "", "Run 'poolsweep COMMAND --help' for a command's options. See tuning/README.md." })
 public final class PoolsweepCommand implements Callable<Integer> {
 
-   @Spec
-   CommandSpec spec;
+	@Spec
+	CommandSpec spec;
 
-   /** slf4j-simple's level; -Dorg.slf4j.simpleLogger.defaultLogLevel=info shows what Testcontainers does. */
-   private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+	/**
+	 * slf4j-simple's level; -Dorg.slf4j.simpleLogger.defaultLogLevel=info shows what
+	 * Testcontainers does.
+	 */
+	private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
 
-   public static void main(final String[] args) {
-      // Testcontainers logs a dozen INFO lines while it starts the database; what the user watches is the progress.
-      if (System.getProperty(LOG_LEVEL) == null) {
-         System.setProperty(LOG_LEVEL, "warn");
-      }
-      System.exit(commandLine().execute(args));
-   }
+	public static void main(final String[] args) {
+		// Testcontainers logs a dozen INFO lines while it starts the database; what the
+		// user watches is the progress.
+		if (System.getProperty(LOG_LEVEL) == null) {
+			System.setProperty(LOG_LEVEL, "warn");
+		}
+		System.exit(commandLine().execute(args));
+	}
 
-   /** The command line with poolsweep's converters and one-line error handling. */
-   public static CommandLine commandLine() {
-      final OneLineErrors errors = new OneLineErrors();
-      return new CommandLine(new PoolsweepCommand())
-         .registerConverter(Duration.class, Durations::parse)
-         .setParameterExceptionHandler(errors)
-         .setExecutionExceptionHandler(errors);
-   }
+	/** The command line with poolsweep's converters and one-line error handling. */
+	public static CommandLine commandLine() {
+		final OneLineErrors errors = new OneLineErrors();
+		return new CommandLine(new PoolsweepCommand()).registerConverter(Duration.class, Durations::parse)
+			.setParameterExceptionHandler(errors)
+			.setExecutionExceptionHandler(errors);
+	}
 
-   /** Without a command: the usage. */
-   @Override
-   public Integer call() {
-      spec.commandLine().usage(spec.commandLine().getOut());
-      return 0;
-   }
+	/** Without a command: the usage. */
+	@Override
+	public Integer call() {
+		spec.commandLine().usage(spec.commandLine().getOut());
+		return 0;
+	}
+
 }

@@ -8,19 +8,21 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
-   description = "Rebuilds OUT/summary.csv, summary.json and report.html from a sweep's raw results, without running "
-      + "anything. Works on an unfinished sweep too: incomplete runs are listed, not used.")
+		description = "Rebuilds OUT/summary.csv, summary.json and report.html from a sweep's raw results, without running "
+				+ "anything. Works on an unfinished sweep too: incomplete runs are listed, not used.")
 final class ReportCommand implements Callable<Integer> {
 
-   @Parameters(paramLabel = "DIR", description = "The sweep's output folder.")
-   Path dir;
+	@Parameters(paramLabel = "DIR", description = "The sweep's output folder.")
+	Path dir;
 
-   @Override
-   public Integer call() throws Exception {
-      if (!Files.isRegularFile(dir.resolve("sweep.properties")) && !Files.isDirectory(dir.resolve("points"))) {
-         throw new IllegalArgumentException(dir + " is not a sweep's output folder (no sweep.properties, no points/)");
-      }
-      System.err.println(Reporting.write(dir));
-      return 0;
-   }
+	@Override
+	public Integer call() throws Exception {
+		if (!Files.isRegularFile(dir.resolve("sweep.properties")) && !Files.isDirectory(dir.resolve("points"))) {
+			throw new IllegalArgumentException(
+					dir + " is not a sweep's output folder (no sweep.properties, no points/)");
+		}
+		System.err.println(Reporting.write(dir));
+		return 0;
+	}
+
 }

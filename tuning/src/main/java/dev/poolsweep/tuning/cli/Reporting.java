@@ -6,19 +6,25 @@ import java.nio.file.Path;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.report.ReportWriter;
 
-/** The one place the commands call the analysis: after a sweep, and for {@code poolsweep report}. */
+/**
+ * The one place the commands call the analysis: after a sweep, and for
+ * {@code poolsweep report}.
+ */
 final class Reporting {
 
-   private Reporting() {
-   }
+	private Reporting() {
+	}
 
-   /** Writes OUT/summary.csv, summary.json and report.html from the raw results; returns lines to show. */
-   static String write(final Path out) throws IOException {
-      final SweepAnalysis sweep = ReportWriter.write(out);
-      return "report: " + out.resolve(ReportWriter.REPORT_HTML) + " (and " + ReportWriter.SUMMARY_CSV + ", "
-         + ReportWriter.SUMMARY_JSON + ")" + System.lineSeparator()
-         + sweep.points().size() + " points, " + sweep.failedRuns().size() + " failed runs, "
-         + sweep.incompleteRuns().size() + " incomplete runs"
-         + System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
-   }
+	/**
+	 * Writes OUT/summary.csv, summary.json and report.html from the raw results; returns
+	 * lines to show.
+	 */
+	static String write(final Path out) throws IOException {
+		final SweepAnalysis sweep = ReportWriter.write(out);
+		return "report: " + out.resolve(ReportWriter.REPORT_HTML) + " (and " + ReportWriter.SUMMARY_CSV + ", "
+				+ ReportWriter.SUMMARY_JSON + ")" + System.lineSeparator() + sweep.points().size() + " points, "
+				+ sweep.failedRuns().size() + " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs"
+				+ System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
+	}
+
 }

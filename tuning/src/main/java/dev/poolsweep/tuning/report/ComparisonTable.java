@@ -10,78 +10,81 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * All points side by side: for each main figure the median over repetitions with min-max beneath, and how many
- * repetitions agree. The recommended point's row is highlighted.
+ * All points side by side: for each main figure the median over repetitions with min-max
+ * beneath, and how many repetitions agree. The recommended point's row is highlighted.
  */
 final class ComparisonTable {
 
-   private record Column(String figure, String heading) {
-   }
+	private record Column(String figure, String heading) {
+	}
 
-   private ComparisonTable() {
-   }
+	private ComparisonTable() {
+	}
 
-   static String render(final SweepAnalysis sweep) {
-      final List<Column> columns = columns(sweep);
-      final StringBuilder html = new StringBuilder(
-         "<div class=\"wide\"><table class=\"compare\"><thead><tr><th>point</th><th>runs</th>");
-      columns.forEach(c -> html.append(Html.element("th", c.heading())));
-      html.append("<th>agree p95 / recovery</th></tr></thead><tbody>");
-      final PointAnalysis best = sweep.recommendation().best();
-      for (final PointAnalysis point : sweep.points()) {
-         html.append(point == best ? "<tr class=\"best\">" : "<tr>")
-            .append("<td><a href=\"#").append(Html.escape(point.settings().pointId())).append("\">")
-            .append(Html.escape(sweep.shortLabel(point))).append("</a></td>")
-            .append(Html.element("td", runs(point)));
-         for (final Column column : columns) {
-            html.append(cell(point, column.figure()));
-         }
-         html.append(Html.element("td", point.hasRuns()
-            ? point.agreement().p95Agreeing() + "/" + point.agreement().runs() + " \u00b7 "
-              + point.agreement().recoveryAgreeing() + "/" + point.agreement().runs() : ""));
-         html.append("</tr>");
-      }
-      return html.append("</tbody></table></div>").toString();
-   }
+	static String render(final SweepAnalysis sweep) {
+		final List<Column> columns = columns(sweep);
+		final StringBuilder html = new StringBuilder(
+				"<div class=\"wide\"><table class=\"compare\"><thead><tr><th>point</th><th>runs</th>");
+		columns.forEach(c -> html.append(Html.element("th", c.heading())));
+		html.append("<th>agree p95 / recovery</th></tr></thead><tbody>");
+		final PointAnalysis best = sweep.recommendation().best();
+		for (final PointAnalysis point : sweep.points()) {
+			html.append(point == best ? "<tr class=\"best\">" : "<tr>")
+				.append("<td><a href=\"#")
+				.append(Html.escape(point.settings().pointId()))
+				.append("\">")
+				.append(Html.escape(sweep.shortLabel(point)))
+				.append("</a></td>")
+				.append(Html.element("td", runs(point)));
+			for (final Column column : columns) {
+				html.append(cell(point, column.figure()));
+			}
+			html.append(
+					Html.element("td",
+							point.hasRuns()
+									? point.agreement().p95Agreeing() + "/" + point.agreement().runs() + " \u00b7 "
+											+ point.agreement().recoveryAgreeing() + "/" + point.agreement().runs()
+									: ""));
+			html.append("</tr>");
+		}
+		return html.append("</tbody></table></div>").toString();
+	}
 
-   private static String runs(final PointAnalysis point) {
-      return point.runs().size() + (point.failed().isEmpty() ? "" : " (+" + point.failed().size() + " failed)");
-   }
+	private static String runs(final PointAnalysis point) {
+		return point.runs().size() + (point.failed().isEmpty() ? "" : " (+" + point.failed().size() + " failed)");
+	}
 
-   private static List<Column> columns(final SweepAnalysis sweep) {
-      final List<Column> columns = new ArrayList<>();
-      for (final long threshold : sweep.options().goodputThresholdsMs()) {
-         columns.add(new Column(Figure.goodputPerSColumn(threshold), "goodput " + Figure.thresholdName(threshold) + " /s"));
-      }
-      columns.addAll(List.of(
-         new Column(Figure.THROUGHPUT, "ok /s"),
-         new Column(Figure.ERRORS, "errors"),
-         new Column(Figure.MEAN_MS, "mean ms"),
-         new Column(Figure.P95_MS, "p95 ms"),
-         new Column(Figure.P99_MS, "p99 ms"),
-         new Column(Figure.RECOVERED_AT_S, "recovered at s"),
-         new Column(Figure.RECOVERY_S, "recovery s"),
-         new Column("response_p95_ms", "response time p95 ms"),
-         new Column("never_sent", "never sent"),
-         new Column("sent_late", "sent late"),
-         new Column(Figure.CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs"),
-         new Column(Figure.CPU_SYSTEM_BURST_PCT, "machine CPU in burst %"),
-         new Column("jmeter_cpu_peak_pct", "JMeter CPU peak, % of its CPUs"),
-         new Column(Figure.BUSY_THREADS_PEAK, "busy threads peak"),
-         new Column("hikari_pending_peak", "Hikari pending peak"),
-         new Column("ctx_switches_invol_per_s", "invol. ctx switches /s"),
-         new Column("gc_time_ms", "GC ms")));
-      return columns;
-   }
+	private static List<Column> columns(final SweepAnalysis sweep) {
+		final List<Column> columns = new ArrayList<>();
+		for (final long threshold : sweep.options().goodputThresholdsMs()) {
+			columns.add(new Column(Figure.goodputPerSColumn(threshold),
+					"goodput " + Figure.thresholdName(threshold) + " /s"));
+		}
+		columns.addAll(List.of(new Column(Figure.THROUGHPUT, "ok /s"), new Column(Figure.ERRORS, "errors"),
+				new Column(Figure.MEAN_MS, "mean ms"), new Column(Figure.P95_MS, "p95 ms"),
+				new Column(Figure.P99_MS, "p99 ms"), new Column(Figure.RECOVERED_AT_S, "recovered at s"),
+				new Column(Figure.RECOVERY_S, "recovery s"), new Column("response_p95_ms", "response time p95 ms"),
+				new Column("never_sent", "never sent"), new Column("sent_late", "sent late"),
+				new Column(Figure.CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs"),
+				new Column(Figure.CPU_SYSTEM_BURST_PCT, "machine CPU in burst %"),
+				new Column("jmeter_cpu_peak_pct", "JMeter CPU peak, % of its CPUs"),
+				new Column(Figure.BUSY_THREADS_PEAK, "busy threads peak"),
+				new Column("hikari_pending_peak", "Hikari pending peak"),
+				new Column("ctx_switches_invol_per_s", "invol. ctx switches /s"), new Column("gc_time_ms", "GC ms")));
+		return columns;
+	}
 
-   private static String cell(final PointAnalysis point, final String figure) {
-      final Aggregate aggregate = point.aggregates().get(figure);
-      if (aggregate == null) {
-         return "<td></td>";
-      }
-      final String median = Double.isInfinite(aggregate.median()) ? "not recovered" : Format.number(aggregate.median());
-      final String range = aggregate.count() > 1
-         ? "<br><small>" + Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>" : "";
-      return "<td>" + Html.escape(median) + range + "</td>";
-   }
+	private static String cell(final PointAnalysis point, final String figure) {
+		final Aggregate aggregate = point.aggregates().get(figure);
+		if (aggregate == null) {
+			return "<td></td>";
+		}
+		final String median = Double.isInfinite(aggregate.median()) ? "not recovered"
+				: Format.number(aggregate.median());
+		final String range = aggregate.count() > 1 ? "<br><small>"
+				+ Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"
+				: "";
+		return "<td>" + Html.escape(median) + range + "</td>";
+	}
+
 }

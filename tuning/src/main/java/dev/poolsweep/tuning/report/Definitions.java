@@ -15,57 +15,70 @@ import java.util.Map;
  */
 final class Definitions {
 
-   private Definitions() {
-   }
+	private Definitions() {
+	}
 
-   static Map<String, String> of(final AnalysisOptions options) {
-      final Map<String, String> definitions = new LinkedHashMap<>();
-      definitions.put("time", "Every request has an intended instant: when the schedule made it due (the plans record "
-         + "it as intended_ms). Time zero of a run is the first request's intended instant, floored to the second; the "
-         + "schedule's steps start there. Requests are counted in the second in which they were DUE, so a request sent "
-         + "late or answered slowly shows in the second the load asked for it.");
-      definitions.put("open workload", "Scheduled: the requests the schedule made due. Sent late: sent more than "
-         + options.lateAfterMs() + " ms after it was due (the generator had no free client: max_in_flight requests "
-         + "were in flight). Never sent: scheduled and not sent. A run is generator-limited when, in any step, more "
-         + "than " + Format.number(options.generatorLimitPct()) + " % of the scheduled requests were never sent or "
-         + "sent late: it measured the load generator as much as the board, and its point is not ranked.");
-      definitions.put("percentiles", "Latency is measured from the intended instant to the end of the response (start "
-         + "delay + response time), so a request the generator sent late is not reported as fast (coordinated "
-         + "omission); the plain response time (from the actual send) is shown beside it as 'response time'. "
-         + "Percentiles are exact, by the nearest-rank method: the p-th percentile of n sorted latencies is the one at "
-         + "rank ceil(p/100 \u00d7 n), all requests, failed ones included.");
-      definitions.put("goodput", "Goodput (after Wang et al. 2011) counts successful responses whose latency is at most "
-         + "the threshold (" + thresholds(options.goodputThresholdsMs()) + "); goodput per second is that count over "
-         + "the schedule's duration, and the charts show it per second of the intended instant.");
-      definitions.put("recovery", "Recovery is measured on latency from the intended instant. The pre-burst level is the p95 of requests due in the step before the burst "
-         + "(the step with the highest rate; the last step if the burst is the first), taken as at least "
-         + Format.number(options.recoveryFloorMs()) + " ms. A run recovered at the first second s at or after the "
-         + "end of the burst from which on the p95 of every " + options.recoveryWindowS() + "-second window "
-         + "(requests due in s .. s+" + (options.recoveryWindowS() - 1) + ") within the schedule stays at most "
-         + Format.number(options.recoveryFactor()) + " \u00d7 the pre-burst level; a window without requests does not count "
-         + "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
-      definitions.put("errors", "Failed requests by kind, from JMeter's responseCode and failureMessage: connect = the "
-         + "connection was not accepted in time or refused (ConnectTimeoutException, connect timed out, "
-         + "ConnectException, Connection refused, HttpHostConnectException); read_timeout = SocketTimeoutException "
-         + "'Read timed out'; http_5xx = response code 500-599; other = everything else (Connection reset, "
-         + "NoHttpResponseException, 4xx, ...).");
-      definitions.put("server", "From jmx.csv rows within the run: board CPU and JMeter CPU are in % of the CPUs each "
-         + "process may use (from /proc: 100 % = every CPU it is pinned to busy); machine CPU and the JMX process CPU "
-         + "are in % of the whole machine; 'in burst' means the mean over the burst step. GC and context "
-         + "switches are increases of the cumulative counters; context switches per second divide by the seconds "
-         + "between the two readings.");
-      definitions.put("repetitions", "Across repetitions, figures are the median (mean of the middle two for an even "
-         + "count) with min-max; a run that did not recover counts as later than any that did. Agreement: a "
-         + "repetition agrees when within \u00b1" + Format.number(100 * options.agreementTolerance())
-         + " % of the median (at least \u00b1" + Format.number(Agreement.MIN_RECOVERY_BAND_S)
-         + " s for recovery times). Failed runs are listed, not used.");
-      definitions.put("recommendation", Recommendation.RULE + " Saturation limit: "
-         + Format.number(options.cpuSaturationPct()) + " % of the board's CPUs. Goodput threshold used: "
-         + Figure.thresholdName(options.primaryGoodputThresholdMs()) + ".");
-      return definitions;
-   }
+	static Map<String, String> of(final AnalysisOptions options) {
+		final Map<String, String> definitions = new LinkedHashMap<>();
+		definitions
+			.put("time", "Every request has an intended instant: when the schedule made it due (the plans record "
+					+ "it as intended_ms). Time zero of a run is the first request's intended instant, floored to the second; the "
+					+ "schedule's steps start there. Requests are counted in the second in which they were DUE, so a request sent "
+					+ "late or answered slowly shows in the second the load asked for it.");
+		definitions.put("open workload", "Scheduled: the requests the schedule made due. Sent late: sent more than "
+				+ options.lateAfterMs()
+				+ " ms after it was due (the generator had no free client: max_in_flight requests "
+				+ "were in flight). Never sent: scheduled and not sent. A run is generator-limited when, in any step, more "
+				+ "than " + Format.number(options.generatorLimitPct())
+				+ " % of the scheduled requests were never sent or "
+				+ "sent late: it measured the load generator as much as the board, and its point is not ranked.");
+		definitions
+			.put("percentiles", "Latency is measured from the intended instant to the end of the response (start "
+					+ "delay + response time), so a request the generator sent late is not reported as fast (coordinated "
+					+ "omission); the plain response time (from the actual send) is shown beside it as 'response time'. "
+					+ "Percentiles are exact, by the nearest-rank method: the p-th percentile of n sorted latencies is the one at "
+					+ "rank ceil(p/100 \u00d7 n), all requests, failed ones included.");
+		definitions.put("goodput",
+				"Goodput (after Wang et al. 2011) counts successful responses whose latency is at most "
+						+ "the threshold (" + thresholds(options.goodputThresholdsMs())
+						+ "); goodput per second is that count over "
+						+ "the schedule's duration, and the charts show it per second of the intended instant.");
+		definitions.put("recovery",
+				"Recovery is measured on latency from the intended instant. The pre-burst level is the p95 of requests due in the step before the burst "
+						+ "(the step with the highest rate; the last step if the burst is the first), taken as at least "
+						+ Format.number(options.recoveryFloorMs())
+						+ " ms. A run recovered at the first second s at or after the "
+						+ "end of the burst from which on the p95 of every " + options.recoveryWindowS()
+						+ "-second window " + "(requests due in s .. s+" + (options.recoveryWindowS() - 1)
+						+ ") within the schedule stays at most " + Format.number(options.recoveryFactor())
+						+ " \u00d7 the pre-burst level; a window without requests does not count "
+						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
+		definitions
+			.put("errors", "Failed requests by kind, from JMeter's responseCode and failureMessage: connect = the "
+					+ "connection was not accepted in time or refused (ConnectTimeoutException, connect timed out, "
+					+ "ConnectException, Connection refused, HttpHostConnectException); read_timeout = SocketTimeoutException "
+					+ "'Read timed out'; http_5xx = response code 500-599; other = everything else (Connection reset, "
+					+ "NoHttpResponseException, 4xx, ...).");
+		definitions
+			.put("server", "From jmx.csv rows within the run: board CPU and JMeter CPU are in % of the CPUs each "
+					+ "process may use (from /proc: 100 % = every CPU it is pinned to busy); machine CPU and the JMX process CPU "
+					+ "are in % of the whole machine; 'in burst' means the mean over the burst step. GC and context "
+					+ "switches are increases of the cumulative counters; context switches per second divide by the seconds "
+					+ "between the two readings.");
+		definitions.put("repetitions", "Across repetitions, figures are the median (mean of the middle two for an even "
+				+ "count) with min-max; a run that did not recover counts as later than any that did. Agreement: a "
+				+ "repetition agrees when within \u00b1" + Format.number(100 * options.agreementTolerance())
+				+ " % of the median (at least \u00b1" + Format.number(Agreement.MIN_RECOVERY_BAND_S)
+				+ " s for recovery times). Failed runs are listed, not used.");
+		definitions.put("recommendation",
+				Recommendation.RULE + " Saturation limit: " + Format.number(options.cpuSaturationPct())
+						+ " % of the board's CPUs. Goodput threshold used: "
+						+ Figure.thresholdName(options.primaryGoodputThresholdMs()) + ".");
+		return definitions;
+	}
 
-   private static String thresholds(final List<Long> thresholdsMs) {
-      return String.join(", ", thresholdsMs.stream().map(Figure::thresholdName).toList());
-   }
+	private static String thresholds(final List<Long> thresholdsMs) {
+		return String.join(", ", thresholdsMs.stream().map(Figure::thresholdName).toList());
+	}
+
 }

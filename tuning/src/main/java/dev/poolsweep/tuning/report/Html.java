@@ -1,35 +1,41 @@
 package dev.poolsweep.tuning.report;
 
 /**
- * Escaping for text and attribute values placed in HTML or SVG. Every string that did not come from this package
- * (settings, failure reasons, file names, labels) goes through {@link #escape}.
+ * Escaping for text and attribute values placed in HTML or SVG. Every string that did not
+ * come from this package (settings, failure reasons, file names, labels) goes through
+ * {@link #escape}.
  */
 final class Html {
 
-   private Html() {
-   }
+	private Html() {
+	}
 
-   static String escape(final String text) {
-      if (text == null) {
-         return "";
-      }
-      final StringBuilder escaped = new StringBuilder(text.length() + 16);
-      for (int i = 0; i < text.length(); i++) {
-         final char c = text.charAt(i);
-         switch (c) {
-            case '<' -> escaped.append("&lt;");
-            case '>' -> escaped.append("&gt;");
-            case '&' -> escaped.append("&amp;");
-            case '"' -> escaped.append("&quot;");
-            case '\'' -> escaped.append("&#39;");
-            default -> escaped.append(c);
-         }
-      }
-      return escaped.toString();
-   }
+	static String escape(final String text) {
+		if (text == null) {
+			return "";
+		}
+		final StringBuilder escaped = new StringBuilder(text.length() + 16);
+		for (int i = 0; i < text.length(); i++) {
+			final char c = text.charAt(i);
+			switch (c) {
+				case '<' -> escaped.append("&lt;");
+				case '>' -> escaped.append("&gt;");
+				case '&' -> escaped.append("&amp;");
+				case '"' -> escaped.append("&quot;");
+				case '\'' -> escaped.append("&#39;");
+				default -> escaped.append(c);
+			}
+		}
+		return escaped.toString();
+	}
 
-   /** An element holding escaped text, e.g. {@code element("td", "a<b")} gives {@code <td>a&lt;b</td>}. */
-   static String element(final String tag, final String text) {
-      return "<" + tag + ">" + escape(text) + "</" + tag + ">";
-   }
+	/**
+	 * An element holding escaped text, e.g. {@code element("td", "a<b")} gives {@code
+	 *
+	<td>a&lt;b</td>}.
+	 */
+	static String element(final String tag, final String text) {
+		return "<" + tag + ">" + escape(text) + "</" + tag + ">";
+	}
+
 }

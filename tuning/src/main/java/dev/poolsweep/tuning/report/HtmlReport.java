@@ -13,103 +13,125 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * report.html: one self-contained page (inline CSS and SVG, no script, no network) that opens in any browser.
+ * report.html: one self-contained page (inline CSS and SVG, no script, no network) that
+ * opens in any browser.
  */
 final class HtmlReport {
 
-   private static final String CSS = resource("/report/report.css");
+	private static final String CSS = resource("/report/report.css");
 
-   /** What each swept setting means: static text, kept next to the CSS. */
-   private static final String PARAMETERS = resource("/report/parameters.html");
+	/** What each swept setting means: static text, kept next to the CSS. */
+	private static final String PARAMETERS = resource("/report/parameters.html");
 
-   private HtmlReport() {
-   }
+	private HtmlReport() {
+	}
 
-   static String render(final SweepAnalysis sweep) {
-      final ChartScales scales = ChartScales.of(sweep);
-      final PointPanel panel = new PointPanel(sweep, scales);
-      final StringBuilder html = new StringBuilder();
-      html.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>poolsweep report</title><style>")
-         .append(CSS).append("</style></head><body>");
-      html.append("<h1>poolsweep report</h1>");
-      html.append("<p class=\"sub\">").append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString())).append("</p>");
-      html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
-      html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
-         + "Agreement: repetitions within the tolerance of the median (see Definitions).</p>").append(ComparisonTable.render(sweep));
-      html.append("<h2>Points</h2><p class=\"sub\">Same time axis and same scale per chart kind in every panel; "
-         + "shaded: the burst step. Each panel charts one repetition: the one whose p95 is nearest the point's median.</p>"
-         + "<div class=\"panels\">");
-      for (final PointAnalysis point : sweep.points()) {
-         html.append(panel.render(point));
-      }
-      html.append("</div><h2>Definitions</h2>").append(definitions(sweep));
-      html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
-      html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
-      return html.append("</body></html>\n").toString();
-   }
+	static String render(final SweepAnalysis sweep) {
+		final ChartScales scales = ChartScales.of(sweep);
+		final PointPanel panel = new PointPanel(sweep, scales);
+		final StringBuilder html = new StringBuilder();
+		html.append(
+				"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>poolsweep report</title><style>")
+			.append(CSS)
+			.append("</style></head><body>");
+		html.append("<h1>poolsweep report</h1>");
+		html.append("<p class=\"sub\">")
+			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()))
+			.append("</p>");
+		html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
+		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
+				+ "Agreement: repetitions within the tolerance of the median (see Definitions).</p>")
+			.append(ComparisonTable.render(sweep));
+		html.append("<h2>Points</h2><p class=\"sub\">Same time axis and same scale per chart kind in every panel; "
+				+ "shaded: the burst step. Each panel charts one repetition: the one whose p95 is nearest the point's median.</p>"
+				+ "<div class=\"panels\">");
+		for (final PointAnalysis point : sweep.points()) {
+			html.append(panel.render(point));
+		}
+		html.append("</div><h2>Definitions</h2>").append(definitions(sweep));
+		html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
+		html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
+		return html.append("</body></html>\n").toString();
+	}
 
-   private static String settings(final SweepAnalysis sweep) {
-      if (sweep.sweep().isEmpty()) {
-         return "<p>No sweep.properties in this folder; the settings below come from each run's point.properties.</p>";
-      }
-      final StringBuilder html = new StringBuilder("<table class=\"kv\"><tbody>");
-      for (final Map.Entry<Object, Object> entry : new TreeMap<>(sweep.sweep()).entrySet()) {
-         html.append("<tr>").append(Html.element("th", entry.getKey().toString()))
-            .append(Html.element("td", entry.getValue().toString())).append("</tr>");
-      }
-      return html.append("</tbody></table>").toString();
-   }
+	private static String settings(final SweepAnalysis sweep) {
+		if (sweep.sweep().isEmpty()) {
+			return "<p>No sweep.properties in this folder; the settings below come from each run's point.properties.</p>";
+		}
+		final StringBuilder html = new StringBuilder("<table class=\"kv\"><tbody>");
+		for (final Map.Entry<Object, Object> entry : new TreeMap<>(sweep.sweep()).entrySet()) {
+			html.append("<tr>")
+				.append(Html.element("th", entry.getKey().toString()))
+				.append(Html.element("td", entry.getValue().toString()))
+				.append("</tr>");
+		}
+		return html.append("</tbody></table>").toString();
+	}
 
-   private static String recommendation(final SweepAnalysis sweep) {
-      final Recommendation recommendation = sweep.recommendation();
-      final StringBuilder html = new StringBuilder("<div class=\"recommend\">");
-      html.append("<p class=\"winner\">").append(Html.escape(recommendation.headline(sweep.pointSettings()))).append("</p>");
-      html.append("<ol>");
-      for (final Recommendation.Verdict verdict : recommendation.verdicts()) {
-         html.append(verdict.rank() == 1 ? "<li class=\"best\">" : "<li>").append(Html.escape(verdict.summary()))
-            .append(verdict.leader() && verdict.rank() > 1 ? " <em>(tied with the best: the difference is within the noise)</em>" : "")
-            .append(verdict.dominated() ? " <em>(dominated)</em>" : "")
-            .append("</li>");
-      }
-      html.append("</ol>");
-      for (final String note : recommendation.notes()) {
-         html.append("<p class=\"bad\">").append(Html.escape(note)).append("</p>");
-      }
-      return html.append("<p class=\"rule\">").append(Html.escape(Recommendation.RULE)).append("</p></div>").toString();
-   }
+	private static String recommendation(final SweepAnalysis sweep) {
+		final Recommendation recommendation = sweep.recommendation();
+		final StringBuilder html = new StringBuilder("<div class=\"recommend\">");
+		html.append("<p class=\"winner\">")
+			.append(Html.escape(recommendation.headline(sweep.pointSettings())))
+			.append("</p>");
+		html.append("<ol>");
+		for (final Recommendation.Verdict verdict : recommendation.verdicts()) {
+			html.append(verdict.rank() == 1 ? "<li class=\"best\">" : "<li>")
+				.append(Html.escape(verdict.summary()))
+				.append(verdict.leader() && verdict.rank() > 1
+						? " <em>(tied with the best: the difference is within the noise)</em>" : "")
+				.append(verdict.dominated() ? " <em>(dominated)</em>" : "")
+				.append("</li>");
+		}
+		html.append("</ol>");
+		for (final String note : recommendation.notes()) {
+			html.append("<p class=\"bad\">").append(Html.escape(note)).append("</p>");
+		}
+		return html.append("<p class=\"rule\">")
+			.append(Html.escape(Recommendation.RULE))
+			.append("</p></div>")
+			.toString();
+	}
 
-   private static String definitions(final SweepAnalysis sweep) {
-      final StringBuilder html = new StringBuilder("<dl class=\"defs\">");
-      Definitions.of(sweep.options()).forEach((name, text) ->
-         html.append(Html.element("dt", name)).append(Html.element("dd", text)));
-      return html.append("</dl>").toString();
-   }
+	private static String definitions(final SweepAnalysis sweep) {
+		final StringBuilder html = new StringBuilder("<dl class=\"defs\">");
+		Definitions.of(sweep.options())
+			.forEach((name, text) -> html.append(Html.element("dt", name)).append(Html.element("dd", text)));
+		return html.append("</dl>").toString();
+	}
 
-   private static String failedRuns(final SweepAnalysis sweep) {
-      if (sweep.failedRuns().isEmpty() && sweep.incompleteRuns().isEmpty()) {
-         return "<p>None.</p>";
-      }
-      final StringBuilder html = new StringBuilder("<ul class=\"failed\">");
-      for (final FailedRun run : sweep.failedRuns()) {
-         html.append("<li><b>").append(Html.escape(run.pointId())).append(" rep ").append(run.repetition())
-            .append("</b> failed: ").append(Html.escape(run.reason())).append("</li>");
-      }
-      for (final String folder : sweep.incompleteRuns()) {
-         html.append("<li><b>").append(Html.escape(folder))
-            .append("</b> incomplete (no outcome.properties: interrupted or still running), ignored</li>");
-      }
-      return html.append("</ul>").toString();
-   }
+	private static String failedRuns(final SweepAnalysis sweep) {
+		if (sweep.failedRuns().isEmpty() && sweep.incompleteRuns().isEmpty()) {
+			return "<p>None.</p>";
+		}
+		final StringBuilder html = new StringBuilder("<ul class=\"failed\">");
+		for (final FailedRun run : sweep.failedRuns()) {
+			html.append("<li><b>")
+				.append(Html.escape(run.pointId()))
+				.append(" rep ")
+				.append(run.repetition())
+				.append("</b> failed: ")
+				.append(Html.escape(run.reason()))
+				.append("</li>");
+		}
+		for (final String folder : sweep.incompleteRuns()) {
+			html.append("<li><b>")
+				.append(Html.escape(folder))
+				.append("</b> incomplete (no outcome.properties: interrupted or still running), ignored</li>");
+		}
+		return html.append("</ul>").toString();
+	}
 
-   private static String resource(final String name) {
-      try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
-         if (in == null) {
-            throw new IllegalStateException("missing resource " + name);
-         }
-         return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-      }
-      catch (IOException e) {
-         throw new UncheckedIOException(e);
-      }
-   }
+	private static String resource(final String name) {
+		try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+			if (in == null) {
+				throw new IllegalStateException("missing resource " + name);
+			}
+			return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+		}
+		catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+	}
+
 }

@@ -14,145 +14,163 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 import java.util.Arrays;
 
 /**
- * One point's panel in report.html: headline figures, then charts stacked on one time axis (throughput, response
- * time, board threads/connections/pending, CPU, the schedule), then the per-step table. The charts show one
- * repetition: the one whose p95 is nearest the point's median.
+ * One point's panel in report.html: headline figures, then charts stacked on one time
+ * axis (throughput, response time, board threads/connections/pending, CPU, the schedule),
+ * then the per-step table. The charts show one repetition: the one whose p95 is nearest
+ * the point's median.
  */
 final class PointPanel {
 
-   private final SweepAnalysis sweep;
-   private final ChartScales scales;
+	private final SweepAnalysis sweep;
 
-   PointPanel(final SweepAnalysis sweep, final ChartScales scales) {
-      this.sweep = sweep;
-      this.scales = scales;
-   }
+	private final ChartScales scales;
 
-   String render(final PointAnalysis point) {
-      final StringBuilder html = new StringBuilder("<section class=\"panel\" id=\"")
-         .append(Html.escape(point.settings().pointId())).append("\">");
-      html.append(Html.element("h3", sweep.shortLabel(point)));
-      if (!point.hasRuns()) {
-         html.append("<p class=\"sub\">").append(Html.escape(point.settings().pointId()))
-            .append(": no complete run with figures.</p>");
-         return html.append(failures(point)).append("</section>").toString();
-      }
-      final RunAnalysis run = point.representative();
-      final String sub = point.settings().label() + " \u00b7 " + point.settings().pointId() + " \u00b7 charts: rep "
-         + run.repetition() + " of " + point.runs().size();
-      html.append("<p class=\"sub one-line\" title=\"").append(Html.escape(sub)).append("\">").append(Html.escape(sub)).append("</p>");
-      html.append(headline(point));
-      html.append(throughputChart(run)).append(responseTimeChart(run)).append(serverChart(run))
-         .append(cpuChart(run)).append(scheduleChart(run));
-      return html.append(StepTable.render(run)).append(failures(point)).append("</section>").toString();
-   }
+	PointPanel(final SweepAnalysis sweep, final ChartScales scales) {
+		this.sweep = sweep;
+		this.scales = scales;
+	}
 
-   private String headline(final PointAnalysis point) {
-      final String goodput = Figure.goodputPerSColumn(sweep.options().primaryGoodputThresholdMs());
-      return "<div class=\"headline\">"
-         + figure("goodput " + Figure.thresholdName(sweep.options().primaryGoodputThresholdMs()), point, goodput, "/s")
-         + figure("p95", point, Figure.P95_MS, " ms")
-         + figure("recovered at", point, Figure.RECOVERED_AT_S, " s")
-         + figure("errors", point, Figure.ERRORS, "")
-         + figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %")
-         + "</div>";
-   }
+	String render(final PointAnalysis point) {
+		final StringBuilder html = new StringBuilder("<section class=\"panel\" id=\"")
+			.append(Html.escape(point.settings().pointId()))
+			.append("\">");
+		html.append(Html.element("h3", sweep.shortLabel(point)));
+		if (!point.hasRuns()) {
+			html.append("<p class=\"sub\">")
+				.append(Html.escape(point.settings().pointId()))
+				.append(": no complete run with figures.</p>");
+			return html.append(failures(point)).append("</section>").toString();
+		}
+		final RunAnalysis run = point.representative();
+		final String sub = point.settings().label() + " \u00b7 " + point.settings().pointId() + " \u00b7 charts: rep "
+				+ run.repetition() + " of " + point.runs().size();
+		html.append("<p class=\"sub one-line\" title=\"")
+			.append(Html.escape(sub))
+			.append("\">")
+			.append(Html.escape(sub))
+			.append("</p>");
+		html.append(headline(point));
+		html.append(throughputChart(run))
+			.append(responseTimeChart(run))
+			.append(serverChart(run))
+			.append(cpuChart(run))
+			.append(scheduleChart(run));
+		return html.append(StepTable.render(run)).append(failures(point)).append("</section>").toString();
+	}
 
-   private static String figure(final String name, final PointAnalysis point, final String column, final String unit) {
-      final Aggregate aggregate = point.aggregates().get(column);
-      final String median = Double.isInfinite(aggregate.median()) ? "not recovered" : Format.number(aggregate.median()) + unit;
-      final String range = point.runs().size() > 1
-         ? "<small>" + Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"
-         : "<small>one run</small>";
-      return "<div><span>" + Html.escape(name) + "</span><b>" + Html.escape(median) + "</b>" + range + "</div>";
-   }
+	private String headline(final PointAnalysis point) {
+		final String goodput = Figure.goodputPerSColumn(sweep.options().primaryGoodputThresholdMs());
+		return "<div class=\"headline\">"
+				+ figure("goodput " + Figure.thresholdName(sweep.options().primaryGoodputThresholdMs()), point, goodput,
+						"/s")
+				+ figure("p95", point, Figure.P95_MS, " ms")
+				+ figure("recovered at", point, Figure.RECOVERED_AT_S, " s")
+				+ figure("errors", point, Figure.ERRORS, "")
+				+ figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %") + "</div>";
+	}
 
-   private String throughputChart(final RunAnalysis run) {
-      final long threshold = sweep.options().primaryGoodputThresholdMs();
-      final TimeChart chart = base(run, 150, scales.throughput())
-         .schedule(run.profile(), "s-target")
-         .series(run.series().goodput(threshold), "s-goodput")
-         .series(run.series().successes(), "s-ok")
-         .series(run.series().errors(), "s-errors");
-      return head("Throughput", "requests/s by the second they were due",
-         key("s-ok", "ok") + key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
-            + key("s-errors", "errors") + key("s-target", "target"))
-         + chart.svg("throughput per second");
-   }
+	private static String figure(final String name, final PointAnalysis point, final String column, final String unit) {
+		final Aggregate aggregate = point.aggregates().get(column);
+		final String median = Double.isInfinite(aggregate.median()) ? "not recovered"
+				: Format.number(aggregate.median()) + unit;
+		final String range = point.runs().size() > 1 ? "<small>"
+				+ Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"
+				: "<small>one run</small>";
+		return "<div><span>" + Html.escape(name) + "</span><b>" + Html.escape(median) + "</b>" + range + "</div>";
+	}
 
-   private String responseTimeChart(final RunAnalysis run) {
-      final Recovery recovery = run.recovery();
-      final TimeChart chart = base(run, 180, scales.responseTime())
-         .level(recovery.thresholdMs(), "recovery threshold " + Format.millis(recovery.thresholdMs()), "threshold")
-         .series(run.series().percentileMs(50), "s-p50")
-         .series(run.series().percentileMs(95), "s-p95")
-         .series(run.series().percentileMs(99), "s-p99");
-      final String recovered;
-      if (recovery.recovered()) {
-         final String label = "recovered at " + recovery.recoveredAtS() + " s (+" + recovery.recoveryS() + " s)";
-         chart.marker(recovery.recoveredAtS(), label, "recovered");
-         recovered = "";
-      }
-      else {
-         recovered = "<span class=\"bad\">not recovered</span>";
-      }
-      return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
-         key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
-         + chart.svg("response time percentiles per second");
-   }
+	private String throughputChart(final RunAnalysis run) {
+		final long threshold = sweep.options().primaryGoodputThresholdMs();
+		final TimeChart chart = base(run, 150, scales.throughput()).schedule(run.profile(), "s-target")
+			.series(run.series().goodput(threshold), "s-goodput")
+			.series(run.series().successes(), "s-ok")
+			.series(run.series().errors(), "s-errors");
+		return head("Throughput", "requests/s by the second they were due",
+				key("s-ok", "ok") + key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
+						+ key("s-errors", "errors") + key("s-target", "target"))
+				+ chart.svg("throughput per second");
+	}
 
-   private String serverChart(final RunAnalysis run) {
-      final ServerSeries series = run.server().series();
-      final TimeChart chart = base(run, 140, scales.server())
-         .series(series.connections(), "s-conn")
-         .series(series.busyThreads(), "s-busy")
-         .series(series.hikariPending(), "s-pending");
-      return head("Board", "count, log scale, sampled each second",
-         key("s-busy", "busy threads") + key("s-conn", "Tomcat connections") + key("s-pending", "Hikari pending"))
-         + chart.svg("busy threads, connections and pending connection requests per second");
-   }
+	private String responseTimeChart(final RunAnalysis run) {
+		final Recovery recovery = run.recovery();
+		final TimeChart chart = base(run, 180, scales.responseTime())
+			.level(recovery.thresholdMs(), "recovery threshold " + Format.millis(recovery.thresholdMs()), "threshold")
+			.series(run.series().percentileMs(50), "s-p50")
+			.series(run.series().percentileMs(95), "s-p95")
+			.series(run.series().percentileMs(99), "s-p99");
+		final String recovered;
+		if (recovery.recovered()) {
+			final String label = "recovered at " + recovery.recoveredAtS() + " s (+" + recovery.recoveryS() + " s)";
+			chart.marker(recovery.recoveredAtS(), label, "recovered");
+			recovered = "";
+		}
+		else {
+			recovered = "<span class=\"bad\">not recovered</span>";
+		}
+		return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
+				key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
+				+ chart.svg("response time percentiles per second");
+	}
 
-   private String cpuChart(final RunAnalysis run) {
-      final ServerSeries series = run.server().series();
-      // Older results have no per-process CPU relative to the process's own CPUs: show the JMX figure instead.
-      final boolean ownCpus = Arrays.stream(series.boardCpuPct()).anyMatch(v -> !Double.isNaN(v));
-      final TimeChart chart = base(run, 110, scales.cpu())
-         .series(series.systemCpuPct(), "s-syscpu")
-         .series(series.jmeterCpuPct(), "s-p99")
-         .series(ownCpus ? series.boardCpuPct() : series.processCpuPct(), "s-cpu");
-      return head("CPU", ownCpus ? "board, JMeter: % of the CPUs each may use; machine: % of all" : "% of the whole machine",
-         key("s-cpu", "board") + key("s-p99", "JMeter") + key("s-syscpu", "machine")) + chart.svg("CPU per second");
-   }
+	private String serverChart(final RunAnalysis run) {
+		final ServerSeries series = run.server().series();
+		final TimeChart chart = base(run, 140, scales.server()).series(series.connections(), "s-conn")
+			.series(series.busyThreads(), "s-busy")
+			.series(series.hikariPending(), "s-pending");
+		return head("Board", "count, log scale, sampled each second",
+				key("s-busy", "busy threads") + key("s-conn", "Tomcat connections")
+						+ key("s-pending", "Hikari pending"))
+				+ chart.svg("busy threads, connections and pending connection requests per second");
+	}
 
-   private String scheduleChart(final RunAnalysis run) {
-      final LoadProfile profile = run.profile();
-      final TimeChart chart = base(run, 84, scales.schedule()).schedule(profile, "s-schedule").stepLabels(profile);
-      return head("Schedule", "target requests/s; shaded: the burst; time in s since time zero", "")
-         + chart.svg("the load schedule");
-   }
+	private String cpuChart(final RunAnalysis run) {
+		final ServerSeries series = run.server().series();
+		// Older results have no per-process CPU relative to the process's own CPUs: show
+		// the JMX figure instead.
+		final boolean ownCpus = Arrays.stream(series.boardCpuPct()).anyMatch(v -> !Double.isNaN(v));
+		final TimeChart chart = base(run, 110, scales.cpu()).series(series.systemCpuPct(), "s-syscpu")
+			.series(series.jmeterCpuPct(), "s-p99")
+			.series(ownCpus ? series.boardCpuPct() : series.processCpuPct(), "s-cpu");
+		return head("CPU",
+				ownCpus ? "board, JMeter: % of the CPUs each may use; machine: % of all" : "% of the whole machine",
+				key("s-cpu", "board") + key("s-p99", "JMeter") + key("s-syscpu", "machine"))
+				+ chart.svg("CPU per second");
+	}
 
-   private TimeChart base(final RunAnalysis run, final int height, final YAxis y) {
-      final LoadProfile.Step burst = run.profile().peakStep();
-      return new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS());
-   }
+	private String scheduleChart(final RunAnalysis run) {
+		final LoadProfile profile = run.profile();
+		final TimeChart chart = base(run, 84, scales.schedule()).schedule(profile, "s-schedule").stepLabels(profile);
+		return head("Schedule", "target requests/s; shaded: the burst; time in s since time zero", "")
+				+ chart.svg("the load schedule");
+	}
 
-   private static String head(final String title, final String unit, final String keys) {
-      return "<div class=\"chart-head\"><b>" + Html.escape(title) + "</b> <span class=\"unit\">" + Html.escape(unit)
-         + "</span><span class=\"keys\">" + keys + "</span></div>";
-   }
+	private TimeChart base(final RunAnalysis run, final int height, final YAxis y) {
+		final LoadProfile.Step burst = run.profile().peakStep();
+		return new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS());
+	}
 
-   private static String key(final String cssClass, final String text) {
-      return "<span class=\"key\"><i class=\"" + cssClass + "\"></i>" + Html.escape(text) + "</span>";
-   }
+	private static String head(final String title, final String unit, final String keys) {
+		return "<div class=\"chart-head\"><b>" + Html.escape(title) + "</b> <span class=\"unit\">" + Html.escape(unit)
+				+ "</span><span class=\"keys\">" + keys + "</span></div>";
+	}
 
-   private static String failures(final PointAnalysis point) {
-      if (point.failed().isEmpty()) {
-         return "";
-      }
-      final StringBuilder html = new StringBuilder("<p class=\"bad\">Failed runs:</p><ul class=\"failed\">");
-      for (final FailedRun failed : point.failed()) {
-         html.append("<li>repetition ").append(failed.repetition()).append(": ").append(Html.escape(failed.reason())).append("</li>");
-      }
-      return html.append("</ul>").toString();
-   }
+	private static String key(final String cssClass, final String text) {
+		return "<span class=\"key\"><i class=\"" + cssClass + "\"></i>" + Html.escape(text) + "</span>";
+	}
+
+	private static String failures(final PointAnalysis point) {
+		if (point.failed().isEmpty()) {
+			return "";
+		}
+		final StringBuilder html = new StringBuilder("<p class=\"bad\">Failed runs:</p><ul class=\"failed\">");
+		for (final FailedRun failed : point.failed()) {
+			html.append("<li>repetition ")
+				.append(failed.repetition())
+				.append(": ")
+				.append(Html.escape(failed.reason()))
+				.append("</li>");
+		}
+		return html.append("</ul>").toString();
+	}
+
 }

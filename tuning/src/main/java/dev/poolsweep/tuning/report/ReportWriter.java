@@ -8,28 +8,35 @@ import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Analyses every run folder under OUT/points/*&#47;rep-* and writes OUT/summary.csv, OUT/summary.json and
- * OUT/report.html, each atomically. Safe to run while a sweep is still going: incomplete runs are listed, not used.
+ * Analyses every run folder under OUT/points/*&#47;rep-* and writes OUT/summary.csv,
+ * OUT/summary.json and OUT/report.html, each atomically. Safe to run while a sweep is
+ * still going: incomplete runs are listed, not used.
  */
 public final class ReportWriter {
 
-   public static final String SUMMARY_CSV = "summary.csv";
-   public static final String SUMMARY_JSON = "summary.json";
-   public static final String REPORT_HTML = "report.html";
+	public static final String SUMMARY_CSV = "summary.csv";
 
-   private ReportWriter() {
-   }
+	public static final String SUMMARY_JSON = "summary.json";
 
-   /** Writes the three files with {@link AnalysisOptions#defaults()}; returns the analysis (e.g. to print the winner). */
-   public static SweepAnalysis write(final Path outDir) throws IOException {
-      return write(outDir, AnalysisOptions.defaults());
-   }
+	public static final String REPORT_HTML = "report.html";
 
-   public static SweepAnalysis write(final Path outDir, final AnalysisOptions options) throws IOException {
-      final SweepAnalysis sweep = new SweepAnalyzer(options).analyze(outDir);
-      AtomicFiles.writeString(outDir.resolve(SUMMARY_CSV), SummaryCsv.render(sweep));
-      AtomicFiles.writeString(outDir.resolve(SUMMARY_JSON), SummaryJson.render(sweep));
-      AtomicFiles.writeString(outDir.resolve(REPORT_HTML), HtmlReport.render(sweep));
-      return sweep;
-   }
+	private ReportWriter() {
+	}
+
+	/**
+	 * Writes the three files with {@link AnalysisOptions#defaults()}; returns the
+	 * analysis (e.g. to print the winner).
+	 */
+	public static SweepAnalysis write(final Path outDir) throws IOException {
+		return write(outDir, AnalysisOptions.defaults());
+	}
+
+	public static SweepAnalysis write(final Path outDir, final AnalysisOptions options) throws IOException {
+		final SweepAnalysis sweep = new SweepAnalyzer(options).analyze(outDir);
+		AtomicFiles.writeString(outDir.resolve(SUMMARY_CSV), SummaryCsv.render(sweep));
+		AtomicFiles.writeString(outDir.resolve(SUMMARY_JSON), SummaryJson.render(sweep));
+		AtomicFiles.writeString(outDir.resolve(REPORT_HTML), HtmlReport.render(sweep));
+		return sweep;
+	}
+
 }

@@ -10,82 +10,85 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts the board and JMeter, and makes sure they do not outlive the harness: when the harness is stopped
- * (Ctrl-C, SIGTERM) a shutdown hook stops every child still running, so an interrupted sweep leaves no board
- * holding ports and no JMeter still sending load, and can be resumed at once.
+ * Starts the board and JMeter, and makes sure they do not outlive the harness: when the
+ * harness is stopped (Ctrl-C, SIGTERM) a shutdown hook stops every child still running,
+ * so an interrupted sweep leaves no board holding ports and no JMeter still sending load,
+ * and can be resumed at once.
  */
 final class ChildProcesses {
 
-   private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
-   private static volatile boolean stopping;
+	private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
 
-   static {
-      Runtime.getRuntime().addShutdownHook(new Thread(ChildProcesses::stopAll, "stop-children"));
-   }
+	private static volatile boolean stopping;
 
-   private ChildProcesses() {
-   }
+	static {
+		Runtime.getRuntime().addShutdownHook(new Thread(ChildProcesses::stopAll, "stop-children"));
+	}
 
-   /** Starts {@code command} with stdout and stderr appended to {@code log}. */
-   static Process start(final List<String> command, final Map<String, String> environment, final Path log)
-      throws IOException {
-      final ProcessBuilder builder = new ProcessBuilder(command)
-         .redirectErrorStream(true)
-         .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
-         .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
-      builder.environment().putAll(environment);
-      final Process process = builder.start();
-      RUNNING.add(process);
-      return process;
-   }
+	private ChildProcesses() {
+	}
 
-   /**
-    * Asks the process to stop (SIGTERM; the board shuts down gracefully), waits up to {@code graceSeconds}, then
-    * kills it. Returns the exit code.
-    */
-   static int stop(final Process process, final long graceSeconds) {
-      process.destroy();
-      try {
-         if (!process.waitFor(graceSeconds, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-         }
-         return process.waitFor();
-      }
-      catch (InterruptedException e) {
-         process.destroyForcibly();
-         Thread.currentThread().interrupt();
-         return -1;
-      }
-      finally {
-         RUNNING.remove(process);
-      }
-   }
+	/** Starts {@code command} with stdout and stderr appended to {@code log}. */
+	static Process start(final List<String> command, final Map<String, String> environment, final Path log)
+			throws IOException {
+		final ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+			.redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+			.redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")));
+		builder.environment().putAll(environment);
+		final Process process = builder.start();
+		RUNNING.add(process);
+		return process;
+	}
 
-   /** Forgets a process that has ended by itself. */
-   static void ended(final Process process) {
-      RUNNING.remove(process);
-   }
+	/**
+	 * Asks the process to stop (SIGTERM; the board shuts down gracefully), waits up to
+	 * {@code graceSeconds}, then kills it. Returns the exit code.
+	 */
+	static int stop(final Process process, final long graceSeconds) {
+		process.destroy();
+		try {
+			if (!process.waitFor(graceSeconds, TimeUnit.SECONDS)) {
+				process.destroyForcibly();
+			}
+			return process.waitFor();
+		}
+		catch (InterruptedException e) {
+			process.destroyForcibly();
+			Thread.currentThread().interrupt();
+			return -1;
+		}
+		finally {
+			RUNNING.remove(process);
+		}
+	}
 
-   /**
-    * Whether the harness is being stopped. A run cut short then is left without outcome.properties, so that a
-    * resume redoes it: it did not fail, it was interrupted.
-    */
-   static boolean stopping() {
-      return stopping;
-   }
+	/** Forgets a process that has ended by itself. */
+	static void ended(final Process process) {
+		RUNNING.remove(process);
+	}
 
-   private static void stopAll() {
-      stopping = true;
-      RUNNING.forEach(Process::destroy);
-      for (final Process process : RUNNING) {
-         try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-               process.destroyForcibly();
-            }
-         }
-         catch (InterruptedException e) {
-            process.destroyForcibly();
-         }
-      }
-   }
+	/**
+	 * Whether the harness is being stopped. A run cut short then is left without
+	 * outcome.properties, so that a resume redoes it: it did not fail, it was
+	 * interrupted.
+	 */
+	static boolean stopping() {
+		return stopping;
+	}
+
+	private static void stopAll() {
+		stopping = true;
+		RUNNING.forEach(Process::destroy);
+		for (final Process process : RUNNING) {
+			try {
+				if (!process.waitFor(10, TimeUnit.SECONDS)) {
+					process.destroyForcibly();
+				}
+			}
+			catch (InterruptedException e) {
+				process.destroyForcibly();
+			}
+		}
+	}
+
 }

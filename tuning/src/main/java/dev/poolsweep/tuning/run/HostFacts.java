@@ -5,45 +5,49 @@ import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.Properties;
 
-/** What a sweep ran on, for sweep.properties: results from different machines are not comparable without it. */
+/**
+ * What a sweep ran on, for sweep.properties: results from different machines are not
+ * comparable without it.
+ */
 public final class HostFacts {
 
-   private HostFacts() {
-   }
+	private HostFacts() {
+	}
 
-   public static Properties collect(final Tools tools, final BoardDatabase database, final CpuPinning pinning) {
-      final Properties facts = new Properties();
-      facts.setProperty("host.name", hostName());
-      facts.setProperty("host.cpus", Integer.toString(Runtime.getRuntime().availableProcessors()));
-      facts.setProperty("host.os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-         + System.getProperty("os.arch"));
-      facts.setProperty("host.memory_mb", Long.toString(totalMemoryMb()));
-      facts.setProperty("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-      facts.setProperty("java.command", tools.java());
-      facts.setProperty("board_jar", tools.boardJar().toAbsolutePath().toString());
-      facts.setProperty("jmeter_home", tools.jmeter().home().toAbsolutePath().toString());
-      facts.setProperty("database", database.server().description());
-      facts.setProperty("board_cpus", pinning.boardCpus());
-      facts.setProperty("jmeter_cpus", pinning.jmeterCpus());
-      facts.setProperty("db_cpus", database.server().cpus());
-      facts.setProperty("created_ms", Long.toString(System.currentTimeMillis()));
-      return facts;
-   }
+	public static Properties collect(final Tools tools, final BoardDatabase database, final CpuPinning pinning) {
+		final Properties facts = new Properties();
+		facts.setProperty("host.name", hostName());
+		facts.setProperty("host.cpus", Integer.toString(Runtime.getRuntime().availableProcessors()));
+		facts.setProperty("host.os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+				+ System.getProperty("os.arch"));
+		facts.setProperty("host.memory_mb", Long.toString(totalMemoryMb()));
+		facts.setProperty("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+		facts.setProperty("java.command", tools.java());
+		facts.setProperty("board_jar", tools.boardJar().toAbsolutePath().toString());
+		facts.setProperty("jmeter_home", tools.jmeter().home().toAbsolutePath().toString());
+		facts.setProperty("database", database.server().description());
+		facts.setProperty("board_cpus", pinning.boardCpus());
+		facts.setProperty("jmeter_cpus", pinning.jmeterCpus());
+		facts.setProperty("db_cpus", database.server().cpus());
+		facts.setProperty("created_ms", Long.toString(System.currentTimeMillis()));
+		return facts;
+	}
 
-   private static String hostName() {
-      try {
-         return InetAddress.getLocalHost().getHostName();
-      }
-      catch (UnknownHostException e) {
-         return "unknown";
-      }
-   }
+	private static String hostName() {
+		try {
+			return InetAddress.getLocalHost().getHostName();
+		}
+		catch (UnknownHostException e) {
+			return "unknown";
+		}
+	}
 
-   /** The machine's memory in MB; -1 when the JVM cannot tell. */
-   static long totalMemoryMb() {
-      if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
-         return os.getTotalMemorySize() / (1024 * 1024);
-      }
-      return -1;
-   }
+	/** The machine's memory in MB; -1 when the JVM cannot tell. */
+	static long totalMemoryMb() {
+		if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+			return os.getTotalMemorySize() / (1024 * 1024);
+		}
+		return -1;
+	}
+
 }

@@ -13,81 +13,84 @@ import static org.assertj.core.api.Assertions.within;
 
 class SweepAnalyzerTest {
 
-   /** Burst in [3, 6); 4 + 4 + 4 + 12 + 12 + 12 + 4 x 6 = 72 requests. */
-   private static final String PROFILE = "const(4,3s) const(12,3s) const(4,6s)";
+	/** Burst in [3, 6); 4 + 4 + 4 + 12 + 12 + 12 + 4 x 6 = 72 requests. */
+	private static final String PROFILE = "const(4,3s) const(12,3s) const(4,6s)";
 
-   @TempDir
-   Path out;
+	@TempDir
+	Path out;
 
-   private SweepAnalysis analyze() throws IOException {
-      return new SweepAnalyzer(AnalysisOptions.defaults()).analyze(out);
-   }
+	private SweepAnalysis analyze() throws IOException {
+		return new SweepAnalyzer(AnalysisOptions.defaults()).analyze(out);
+	}
 
-   @Test
-   void aRunIsBucketedSteppedAndCountedByErrorKind() throws IOException {
-      new SweepFixture(out).run(10, 1, PROFILE)
-         .elapsed(s -> s >= 3 && s < 6 ? 1500 : 10)
-         .failFirstOf(0, "Non HTTP response code: java.net.SocketTimeoutException", "Non HTTP response message: Read timed out")
-         .failFirstOf(4, "503", "")
-         .writeOk();
+	@Test
+	void aRunIsBucketedSteppedAndCountedByErrorKind() throws IOException {
+		new SweepFixture(out).run(10, 1, PROFILE)
+			.elapsed(s -> s >= 3 && s < 6 ? 1500 : 10)
+			.failFirstOf(0, "Non HTTP response code: java.net.SocketTimeoutException",
+					"Non HTTP response message: Read timed out")
+			.failFirstOf(4, "503", "")
+			.writeOk();
 
-      final RunAnalysis run = analyze().points().getFirst().runs().getFirst();
+		final RunAnalysis run = analyze().points().getFirst().runs().getFirst();
 
-      assertThat(run.requests()).isEqualTo(72);
-      assertThat(run.successes()).isEqualTo(70);
-      assertThat(run.errors()).isEqualTo(Map.of(ErrorKind.CONNECT, 0, ErrorKind.READ_TIMEOUT, 1, ErrorKind.HTTP_5XX, 1, ErrorKind.OTHER, 0));
-      assertThat(run.series().successes()).containsExactly(3, 4, 4, 12, 11, 12, 4, 4, 4, 4, 4, 4);
-      assertThat(run.goodputTotal()).isEqualTo(Map.of(1000L, 35, 2000L, 70));
-      assertThat(run.goodputPerS(1000)).isCloseTo(35 / 12.0, within(1e-9));
-      assertThat(run.throughputPerS()).isCloseTo(70 / 12.0, within(1e-9));
-      assertThat(run.steps()).extracting(StepStats::targetRps).containsExactly(4.0, 12.0, 4.0);
-      assertThat(run.steps()).extracting(StepStats::okPerS).containsExactly(11 / 3.0, 35 / 3.0, 4.0);
-      assertThat(run.burstStep().latency().p95Ms()).isEqualTo(1500);
-      assertThat(run.recovery().recoveredAtS()).isEqualTo(6);
-      assertThat(run.server().busyThreadsPeak()).isEqualTo(3);
-      assertThat(run.server().gcCount()).isEqualTo(12);
-      assertThat(run.server().ctxSwitchesVoluntaryPerS()).isCloseTo(100, within(1e-9));
-      assertThat(run.jmeterCpuS()).isEqualTo(2.5);
-   }
+		assertThat(run.requests()).isEqualTo(72);
+		assertThat(run.successes()).isEqualTo(70);
+		assertThat(run.errors()).isEqualTo(
+				Map.of(ErrorKind.CONNECT, 0, ErrorKind.READ_TIMEOUT, 1, ErrorKind.HTTP_5XX, 1, ErrorKind.OTHER, 0));
+		assertThat(run.series().successes()).containsExactly(3, 4, 4, 12, 11, 12, 4, 4, 4, 4, 4, 4);
+		assertThat(run.goodputTotal()).isEqualTo(Map.of(1000L, 35, 2000L, 70));
+		assertThat(run.goodputPerS(1000)).isCloseTo(35 / 12.0, within(1e-9));
+		assertThat(run.throughputPerS()).isCloseTo(70 / 12.0, within(1e-9));
+		assertThat(run.steps()).extracting(StepStats::targetRps).containsExactly(4.0, 12.0, 4.0);
+		assertThat(run.steps()).extracting(StepStats::okPerS).containsExactly(11 / 3.0, 35 / 3.0, 4.0);
+		assertThat(run.burstStep().latency().p95Ms()).isEqualTo(1500);
+		assertThat(run.recovery().recoveredAtS()).isEqualTo(6);
+		assertThat(run.server().busyThreadsPeak()).isEqualTo(3);
+		assertThat(run.server().gcCount()).isEqualTo(12);
+		assertThat(run.server().ctxSwitchesVoluntaryPerS()).isCloseTo(100, within(1e-9));
+		assertThat(run.jmeterCpuS()).isEqualTo(2.5);
+	}
 
-   @Test
-   void failedRunsAreListedWithTheirReasonAndIncompleteOnesAreIgnoredButNamed() throws IOException {
-      final SweepFixture fixture = new SweepFixture(out);
-      fixture.run(10, 1, PROFILE).writeOk();
-      fixture.run(10, 2, PROFILE).writeFailed("board did not start");
-      fixture.run(10, 3, PROFILE).writeIncomplete();
-      final Path broken = fixture.run(10, 4, PROFILE).writeOk();
-      Files.writeString(broken.resolve("samples.jtl"), SweepFixture.JTL_HEADER + "\n");
+	@Test
+	void failedRunsAreListedWithTheirReasonAndIncompleteOnesAreIgnoredButNamed() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).writeOk();
+		fixture.run(10, 2, PROFILE).writeFailed("board did not start");
+		fixture.run(10, 3, PROFILE).writeIncomplete();
+		final Path broken = fixture.run(10, 4, PROFILE).writeOk();
+		Files.writeString(broken.resolve("samples.jtl"), SweepFixture.JTL_HEADER + "\n");
 
-      final SweepAnalysis sweep = analyze();
+		final SweepAnalysis sweep = analyze();
 
-      assertThat(sweep.points()).hasSize(1);
-      assertThat(sweep.points().getFirst().runs()).extracting(RunAnalysis::repetition).containsExactly(1);
-      assertThat(sweep.failedRuns()).containsExactly(
-         new FailedRun("t10-p100-a100", 2, "board did not start"),
-         new FailedRun("t10-p100-a100", 4, "analysis: samples.jtl has no samples"));
-      assertThat(sweep.incompleteRuns()).containsExactly(Path.of("points", "t10-p100-a100", "rep-3").toString());
-   }
+		assertThat(sweep.points()).hasSize(1);
+		assertThat(sweep.points().getFirst().runs()).extracting(RunAnalysis::repetition).containsExactly(1);
+		assertThat(sweep.failedRuns()).containsExactly(new FailedRun("t10-p100-a100", 2, "board did not start"),
+				new FailedRun("t10-p100-a100", 4, "analysis: samples.jtl has no samples"));
+		assertThat(sweep.incompleteRuns()).containsExactly(Path.of("points", "t10-p100-a100", "rep-3").toString());
+	}
 
-   @Test
-   void pointsAreOrderedByMaxThreadsNumerically() throws IOException {
-      final SweepFixture fixture = new SweepFixture(out);
-      for (final int threads : new int[] {300, 1, 100, 10}) {
-         fixture.run(threads, 1, PROFILE).writeOk();
-      }
+	@Test
+	void pointsAreOrderedByMaxThreadsNumerically() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		for (final int threads : new int[] { 300, 1, 100, 10 }) {
+			fixture.run(threads, 1, PROFILE).writeOk();
+		}
 
-      assertThat(analyze().points()).extracting(p -> p.settings().maxThreads()).containsExactly(1, 10, 100, 300);
-   }
+		assertThat(analyze().points()).extracting(p -> p.settings().maxThreads()).containsExactly(1, 10, 100, 300);
+	}
 
-   @Test
-   void aPointWhoseRunsAllFailedStillHasItsSettingsFromTheFolderName() throws IOException {
-      Files.createDirectories(out.resolve("points/t7-p50-a20-c10/rep-1"));
-      Files.writeString(out.resolve("points/t7-p50-a20-c10/rep-1/outcome.properties"), "status=failed\nreason=no board\n");
+	@Test
+	void aPointWhoseRunsAllFailedStillHasItsSettingsFromTheFolderName() throws IOException {
+		Files.createDirectories(out.resolve("points/t7-p50-a20-c10/rep-1"));
+		Files.writeString(out.resolve("points/t7-p50-a20-c10/rep-1/outcome.properties"),
+				"status=failed\nreason=no board\n");
 
-      final PointAnalysis point = analyze().points().getFirst();
+		final PointAnalysis point = analyze().points().getFirst();
 
-      assertThat(point.settings().label()).isEqualTo("maxThreads=7, maxTotal=50, acceptCount=20, maxConnections=10");
-      assertThat(point.hasRuns()).isFalse();
-      assertThat(point.failed()).containsExactly(new FailedRun("t7-p50-a20-c10", 1, "no board"));
-   }
+		assertThat(point.settings().label()).isEqualTo("maxThreads=7, maxTotal=50, acceptCount=20, maxConnections=10");
+		assertThat(point.hasRuns()).isFalse();
+		assertThat(point.failed()).containsExactly(new FailedRun("t7-p50-a20-c10", 1, "no board"));
+	}
+
 }

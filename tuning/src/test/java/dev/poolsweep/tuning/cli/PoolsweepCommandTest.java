@@ -17,164 +17,173 @@ import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The command line: usage, and bad input ending in one line on stderr and a non-zero exit. */
+/**
+ * The command line: usage, and bad input ending in one line on stderr and a non-zero
+ * exit.
+ */
 class PoolsweepCommandTest {
 
-   @TempDir
-   Path dir;
+	@TempDir
+	Path dir;
 
-   private final StringWriter out = new StringWriter();
-   private final StringWriter err = new StringWriter();
-   private List<String> fakeTools;
+	private final StringWriter out = new StringWriter();
 
-   @BeforeEach
-   void fakeTools() throws IOException {
-      final Path jar = Files.writeString(dir.resolve("board.jar"), "");
-      final Path bin = Files.createDirectories(dir.resolve("jmeter/bin"));
-      Files.writeString(bin.resolve("ApacheJMeter-5.6.3.jar"), "");
-      final Path plans = Files.createDirectories(dir.resolve("plans"));
-      Files.writeString(plans.resolve("burst.jmx"), "");
-      Files.writeString(plans.resolve("steady.jmx"), "");
-      fakeTools = List.of("--board-jar", jar.toString(), "--jmeter-home", dir.resolve("jmeter").toString(),
-         "--plans-dir", plans.toString());
-   }
+	private final StringWriter err = new StringWriter();
 
-   private int run(final String... args) {
-      final CommandLine command = PoolsweepCommand.commandLine();
-      command.setOut(new PrintWriter(out, true));
-      command.setErr(new PrintWriter(err, true));
-      return command.execute(args);
-   }
+	private List<String> fakeTools;
 
-   private int runWithFakeTools(final String... args) {
-      final List<String> all = new ArrayList<>(List.of(args));
-      all.addAll(fakeTools);
-      all.addAll(List.of("--out", dir.resolve("out").toString()));
-      return run(all.toArray(String[]::new));
-   }
+	@BeforeEach
+	void fakeTools() throws IOException {
+		final Path jar = Files.writeString(dir.resolve("board.jar"), "");
+		final Path bin = Files.createDirectories(dir.resolve("jmeter/bin"));
+		Files.writeString(bin.resolve("ApacheJMeter-5.6.3.jar"), "");
+		final Path plans = Files.createDirectories(dir.resolve("plans"));
+		Files.writeString(plans.resolve("burst.jmx"), "");
+		Files.writeString(plans.resolve("steady.jmx"), "");
+		fakeTools = List.of("--board-jar", jar.toString(), "--jmeter-home", dir.resolve("jmeter").toString(),
+				"--plans-dir", plans.toString());
+	}
 
-   private String theOneErrorLine() {
-      final List<String> lines = err.toString().lines().toList();
-      assertThat(lines).as("stderr: %s", err).hasSize(1);
-      return lines.getFirst();
-   }
+	private int run(final String... args) {
+		final CommandLine command = PoolsweepCommand.commandLine();
+		command.setOut(new PrintWriter(out, true));
+		command.setErr(new PrintWriter(err, true));
+		return command.execute(args);
+	}
 
-   @Test
-   void withoutACommandItPrintsTheUsage() {
-      assertThat(run()).isZero();
-      assertThat(out.toString()).contains("Usage: poolsweep", "sweep", "reproduce", "report");
-   }
+	private int runWithFakeTools(final String... args) {
+		final List<String> all = new ArrayList<>(List.of(args));
+		all.addAll(fakeTools);
+		all.addAll(List.of("--out", dir.resolve("out").toString()));
+		return run(all.toArray(String[]::new));
+	}
 
-   @Test
-   void everyCommandHasHelp() {
-      for (final String command : List.of("sweep", "reproduce", "report")) {
-         assertThat(run(command, "--help")).isZero();
-      }
-      assertThat(out.toString()).contains("--max-threads", "--paper-semantics", "--quick", "--calibrate", "--resume");
-   }
+	private String theOneErrorLine() {
+		final List<String> lines = err.toString().lines().toList();
+		assertThat(lines).as("stderr: %s", err).hasSize(1);
+		return lines.getFirst();
+	}
 
-   @Test
-   void anUnknownOption() {
-      assertThat(run("sweep", "--max-threads", "1", "--bogus")).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: Unknown option: '--bogus' (see poolsweep sweep --help)");
-   }
+	@Test
+	void withoutACommandItPrintsTheUsage() {
+		assertThat(run()).isZero();
+		assertThat(out.toString()).contains("Usage: poolsweep", "sweep", "reproduce", "report");
+	}
 
-   @Test
-   void anEmptyGrid() {
-      assertThat(run("sweep", "--max-total", "100")).isEqualTo(2);
-      assertThat(theOneErrorLine()).startsWith("poolsweep sweep: empty grid: give --max-threads LIST");
-   }
+	@Test
+	void everyCommandHasHelp() {
+		for (final String command : List.of("sweep", "reproduce", "report")) {
+			assertThat(run(command, "--help")).isZero();
+		}
+		assertThat(out.toString()).contains("--max-threads", "--paper-semantics", "--quick", "--calibrate", "--resume");
+	}
 
-   @Test
-   void maxTotalBelowOne() {
-      assertThat(run("sweep", "--max-threads", "1,10", "--max-total", "0")).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --max-total: max_total must be at least 1, was 0");
-   }
+	@Test
+	void anUnknownOption() {
+		assertThat(run("sweep", "--max-threads", "1", "--bogus")).isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.isEqualTo("poolsweep sweep: Unknown option: '--bogus' (see poolsweep sweep --help)");
+	}
 
-   @Test
-   void aBadDuration() {
-      assertThat(run("sweep", "--max-threads", "1", "--warmup", "soon")).isEqualTo(2);
-      assertThat(theOneErrorLine()).contains("--warmup", "'soon' is not a duration");
-   }
+	@Test
+	void anEmptyGrid() {
+		assertThat(run("sweep", "--max-total", "100")).isEqualTo(2);
+		assertThat(theOneErrorLine()).startsWith("poolsweep sweep: empty grid: give --max-threads LIST");
+	}
 
-   @Test
-   void scaleAndCalibrateTogether() {
-      assertThat(run("reproduce", "--scale", "2", "--calibrate")).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --calibrate picks the scale: drop --scale");
-   }
+	@Test
+	void maxTotalBelowOne() {
+		assertThat(run("sweep", "--max-threads", "1,10", "--max-total", "0")).isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --max-total: max_total must be at least 1, was 0");
+	}
 
-   @Test
-   void aMissingBoardJar() {
-      assertThat(run("sweep", "--max-threads", "1", "--board-jar", dir.resolve("nope.jar").toString(),
-         "--jmeter-home", dir.resolve("jmeter").toString(), "--plans-dir", dir.resolve("plans").toString())).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: board jar not found at " + dir.resolve("nope.jar")
-         + ": run ./mvnw -pl app package first (or give --board-jar)");
-   }
+	@Test
+	void aBadDuration() {
+		assertThat(run("sweep", "--max-threads", "1", "--warmup", "soon")).isEqualTo(2);
+		assertThat(theOneErrorLine()).contains("--warmup", "'soon' is not a duration");
+	}
 
-   @Test
-   void aMissingJmeter() {
-      assertThat(run("sweep", "--max-threads", "1", "--jmeter-home", dir.resolve("none").toString())).isEqualTo(2);
-      assertThat(theOneErrorLine()).startsWith("poolsweep sweep: JMeter not found at " + dir.resolve("none")
-         + ": run ./mvnw -pl jmeter-plans package first");
-   }
+	@Test
+	void scaleAndCalibrateTogether() {
+		assertThat(run("reproduce", "--scale", "2", "--calibrate")).isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --calibrate picks the scale: drop --scale");
+	}
 
-   @Test
-   void aMissingPlan() {
-      assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--plan", "smoke")).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: JMeter plan " + dir.resolve("plans/smoke.jmx")
-         + " does not exist");
-   }
+	@Test
+	void aMissingBoardJar() {
+		assertThat(run("sweep", "--max-threads", "1", "--board-jar", dir.resolve("nope.jar").toString(),
+				"--jmeter-home", dir.resolve("jmeter").toString(), "--plans-dir", dir.resolve("plans").toString()))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: board jar not found at " + dir.resolve("nope.jar")
+				+ ": run ./mvnw -pl app package first (or give --board-jar)");
+	}
 
-   @Test
-   void aPortInUse() throws IOException {
-      try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-         assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--board-port",
-            Integer.toString(taken.getLocalPort()))).isEqualTo(2);
-         assertThat(theOneErrorLine()).startsWith("poolsweep sweep: port " + taken.getLocalPort() + " is in use");
-      }
-   }
+	@Test
+	void aMissingJmeter() {
+		assertThat(run("sweep", "--max-threads", "1", "--jmeter-home", dir.resolve("none").toString())).isEqualTo(2);
+		assertThat(theOneErrorLine()).startsWith("poolsweep sweep: JMeter not found at " + dir.resolve("none")
+				+ ": run ./mvnw -pl jmeter-plans package first");
+	}
 
-   @Test
-   void anUnreachableDatabase() {
-      assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--db-url", "jdbc:mysql://127.0.0.1:1/board"))
-         .isEqualTo(2);
-      assertThat(theOneErrorLine()).startsWith("poolsweep sweep: cannot reach the database at "
-         + "jdbc:mysql://127.0.0.1:1/board: ");
-   }
+	@Test
+	void aMissingPlan() {
+		assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--plan", "smoke")).isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.isEqualTo("poolsweep sweep: JMeter plan " + dir.resolve("plans/smoke.jmx") + " does not exist");
+	}
 
-   @Test
-   void aDatabaseUrlThatIsNotMySql() {
-      assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--db-url", "jdbc:h2:mem:x")).isEqualTo(2);
-      assertThat(theOneErrorLine()).startsWith("poolsweep sweep: --db-url must be a MySQL JDBC URL");
-   }
+	@Test
+	void aPortInUse() throws IOException {
+		try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+			assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--board-port",
+					Integer.toString(taken.getLocalPort())))
+				.isEqualTo(2);
+			assertThat(theOneErrorLine()).startsWith("poolsweep sweep: port " + taken.getLocalPort() + " is in use");
+		}
+	}
 
-   @Test
-   void resumeTakesNoSettings() {
-      assertThat(run("sweep", "--resume", dir.toString(), "--max-threads", "5", "--db-url", "jdbc:mysql://x/y"))
-         .isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --resume takes the sweep's settings from " + dir
-         + "/sweep.properties: drop --max-threads");
-   }
+	@Test
+	void anUnreachableDatabase() {
+		assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--db-url", "jdbc:mysql://127.0.0.1:1/board"))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.startsWith("poolsweep sweep: cannot reach the database at " + "jdbc:mysql://127.0.0.1:1/board: ");
+	}
 
-   @Test
-   void resumeNeedsASweep() {
-      assertThat(run("sweep", "--resume", dir.toString())).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: " + dir + " has no sweep.properties: not a sweep's "
-         + "output folder");
-   }
+	@Test
+	void aDatabaseUrlThatIsNotMySql() {
+		assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--db-url", "jdbc:h2:mem:x")).isEqualTo(2);
+		assertThat(theOneErrorLine()).startsWith("poolsweep sweep: --db-url must be a MySQL JDBC URL");
+	}
 
-   @Test
-   void aFreshSweepDoesNotOverwriteAnother() throws IOException {
-      Files.createDirectories(dir.resolve("out"));
-      Files.writeString(dir.resolve("out/sweep.properties"), "repeat=1\n");
-      assertThat(runWithFakeTools("sweep", "--max-threads", "1")).isEqualTo(2);
-      assertThat(theOneErrorLine()).contains("holds a sweep already: finish it with 'poolsweep sweep --resume");
-   }
+	@Test
+	void resumeTakesNoSettings() {
+		assertThat(run("sweep", "--resume", dir.toString(), "--max-threads", "5", "--db-url", "jdbc:mysql://x/y"))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --resume takes the sweep's settings from " + dir
+				+ "/sweep.properties: drop --max-threads");
+	}
 
-   @Test
-   void reportNeedsASweepFolder() {
-      assertThat(run("report", dir.toString())).isEqualTo(2);
-      assertThat(theOneErrorLine()).isEqualTo("poolsweep report: " + dir + " is not a sweep's output folder "
-         + "(no sweep.properties, no points/)");
-   }
+	@Test
+	void resumeNeedsASweep() {
+		assertThat(run("sweep", "--resume", dir.toString())).isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.isEqualTo("poolsweep sweep: " + dir + " has no sweep.properties: not a sweep's " + "output folder");
+	}
+
+	@Test
+	void aFreshSweepDoesNotOverwriteAnother() throws IOException {
+		Files.createDirectories(dir.resolve("out"));
+		Files.writeString(dir.resolve("out/sweep.properties"), "repeat=1\n");
+		assertThat(runWithFakeTools("sweep", "--max-threads", "1")).isEqualTo(2);
+		assertThat(theOneErrorLine()).contains("holds a sweep already: finish it with 'poolsweep sweep --resume");
+	}
+
+	@Test
+	void reportNeedsASweepFolder() {
+		assertThat(run("report", dir.toString())).isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo(
+				"poolsweep report: " + dir + " is not a sweep's output folder " + "(no sweep.properties, no points/)");
+	}
+
 }

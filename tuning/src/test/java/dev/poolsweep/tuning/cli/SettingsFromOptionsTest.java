@@ -21,91 +21,92 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 /** What sweep and reproduce make of their options. */
 class SettingsFromOptionsTest {
 
-   @TempDir
-   Path dir;
+	@TempDir
+	Path dir;
 
-   private static SweepSettings sweep(final String... args) {
-      final CommandLine line = PoolsweepCommand.commandLine();
-      final CommandLine sweep = line.getSubcommands().get("sweep");
-      line.parseArgs(prepend("sweep", args));
-      return ((SweepCommand) sweep.getCommand()).settings();
-   }
+	private static SweepSettings sweep(final String... args) {
+		final CommandLine line = PoolsweepCommand.commandLine();
+		final CommandLine sweep = line.getSubcommands().get("sweep");
+		line.parseArgs(prepend("sweep", args));
+		return ((SweepCommand) sweep.getCommand()).settings();
+	}
 
-   private static SweepSettings reproduce(final String... args) {
-      final CommandLine line = PoolsweepCommand.commandLine();
-      final CommandLine reproduce = line.getSubcommands().get("reproduce");
-      line.parseArgs(prepend("reproduce", args));
-      return ((ReproduceCommand) reproduce.getCommand()).settings();
-   }
+	private static SweepSettings reproduce(final String... args) {
+		final CommandLine line = PoolsweepCommand.commandLine();
+		final CommandLine reproduce = line.getSubcommands().get("reproduce");
+		line.parseArgs(prepend("reproduce", args));
+		return ((ReproduceCommand) reproduce.getCommand()).settings();
+	}
 
-   private static String[] prepend(final String first, final String[] rest) {
-      final String[] all = new String[rest.length + 1];
-      all[0] = first;
-      System.arraycopy(rest, 0, all, 1, rest.length);
-      return all;
-   }
+	private static String[] prepend(final String first, final String[] rest) {
+		final String[] all = new String[rest.length + 1];
+		all[0] = first;
+		System.arraycopy(rest, 0, all, 1, rest.length);
+		return all;
+	}
 
-   @Test
-   void sweepDefaults() {
-      final SweepSettings sweep = sweep("--max-threads", "1,10");
-      assertThat(sweep.repeat()).isEqualTo(1);
-      assertThat(sweep.order()).isEqualTo(RunOrder.AS_GIVEN);
-      assertThat(sweep.load().plan()).isEqualTo("burst");
-      assertThat(sweep.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
-      assertThat(sweep.load().scale()).isEqualTo(1.0);
-      assertThat(sweep.load().keepAlive()).isTrue();
-      assertThat(sweep.load().warmup()).isEqualTo(Duration.ofSeconds(15));
-      assertThat(sweep.board().heap()).isEqualTo("512m");
-      assertThat(sweep.runs()).extracting(RunId::toString).containsExactly("t1-p10-a100/rep-1", "t10-p10-a100/rep-1");
-   }
+	@Test
+	void sweepDefaults() {
+		final SweepSettings sweep = sweep("--max-threads", "1,10");
+		assertThat(sweep.repeat()).isEqualTo(1);
+		assertThat(sweep.order()).isEqualTo(RunOrder.AS_GIVEN);
+		assertThat(sweep.load().plan()).isEqualTo("burst");
+		assertThat(sweep.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
+		assertThat(sweep.load().scale()).isEqualTo(1.0);
+		assertThat(sweep.load().keepAlive()).isTrue();
+		assertThat(sweep.load().warmup()).isEqualTo(Duration.ofSeconds(15));
+		assertThat(sweep.board().heap()).isEqualTo("512m");
+		assertThat(sweep.runs()).extracting(RunId::toString).containsExactly("t1-p10-a100/rep-1", "t10-p10-a100/rep-1");
+	}
 
-   @Test
-   void sweepOptions() {
-      final SweepSettings sweep = sweep("--max-threads", "2,8", "--max-total", "5", "--accept-count", "50",
-         "--repeat", "3", "--order", "shuffled", "--seed", "9", "--plan", "smoke", "--keep-alive", "false",
-         "--warmup", "2s", "--scale", "0.5", "--paper-semantics", "--experiment-db-hold", "5ms", "--pin");
-      assertThat(sweep.runs()).hasSize(6);
-      assertThat(sweep.grid().points()).containsExactly(new Point(2, 5, 50, 2, null), new Point(8, 5, 50, 8, null));
-      assertThat(sweep.seed()).isEqualTo(9);
-      assertThat(sweep.order()).isEqualTo(RunOrder.SHUFFLED);
-      assertThat(sweep.load().loadProfile()).isEqualTo("const(5,5s)");
-      assertThat(sweep.load().keepAlive()).isFalse();
-      assertThat(sweep.load().scale()).isEqualTo(0.5);
-      assertThat(sweep.board().dbHold()).isEqualTo(Duration.ofMillis(5));
-      assertThat(sweep.pin()).isTrue();
-   }
+	@Test
+	void sweepOptions() {
+		final SweepSettings sweep = sweep("--max-threads", "2,8", "--max-total", "5", "--accept-count", "50",
+				"--repeat", "3", "--order", "shuffled", "--seed", "9", "--plan", "smoke", "--keep-alive", "false",
+				"--warmup", "2s", "--scale", "0.5", "--paper-semantics", "--experiment-db-hold", "5ms", "--pin");
+		assertThat(sweep.runs()).hasSize(6);
+		assertThat(sweep.grid().points()).containsExactly(new Point(2, 5, 50, 2, null), new Point(8, 5, 50, 8, null));
+		assertThat(sweep.seed()).isEqualTo(9);
+		assertThat(sweep.order()).isEqualTo(RunOrder.SHUFFLED);
+		assertThat(sweep.load().loadProfile()).isEqualTo("const(5,5s)");
+		assertThat(sweep.load().keepAlive()).isFalse();
+		assertThat(sweep.load().scale()).isEqualTo(0.5);
+		assertThat(sweep.board().dbHold()).isEqualTo(Duration.ofMillis(5));
+		assertThat(sweep.pin()).isTrue();
+	}
 
-   @Test
-   void pinningIsTheDefaultAndNoPinTurnsItOff() {
-      assertThat(sweep("--max-threads", "1").pin()).isTrue();
-      assertThat(sweep("--max-threads", "1", "--pin").pin()).as("--pin is still accepted").isTrue();
-      assertThat(sweep("--max-threads", "1", "--no-pin").pin()).isFalse();
-      assertThat(reproduce().pin()).isTrue();
-      assertThat(reproduce("--quick", "--no-pin").pin()).isFalse();
-      assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--pin", "--no-pin"))
-         .withMessage("give --pin or --no-pin, not both");
-   }
+	@Test
+	void pinningIsTheDefaultAndNoPinTurnsItOff() {
+		assertThat(sweep("--max-threads", "1").pin()).isTrue();
+		assertThat(sweep("--max-threads", "1", "--pin").pin()).as("--pin is still accepted").isTrue();
+		assertThat(sweep("--max-threads", "1", "--no-pin").pin()).isFalse();
+		assertThat(reproduce().pin()).isTrue();
+		assertThat(reproduce("--quick", "--no-pin").pin()).isFalse();
+		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--pin", "--no-pin"))
+			.withMessage("give --pin or --no-pin, not both");
+	}
 
-   @Test
-   void optionsOverrideTheGridFile() throws IOException {
-      final Path grid = Files.writeString(dir.resolve("grid.properties"), "max_threads=1,10\nmax_total=100\n");
-      final SweepSettings sweep = sweep("--grid", grid.toString(), "--max-total", "20");
-      assertThat(sweep.grid().points()).extracting(Point::id).containsExactly("t1-p20-a100", "t10-p20-a100");
-   }
+	@Test
+	void optionsOverrideTheGridFile() throws IOException {
+		final Path grid = Files.writeString(dir.resolve("grid.properties"), "max_threads=1,10\nmax_total=100\n");
+		final SweepSettings sweep = sweep("--grid", grid.toString(), "--max-total", "20");
+		assertThat(sweep.grid().points()).extracting(Point::id).containsExactly("t1-p20-a100", "t10-p20-a100");
+	}
 
-   @Test
-   void reproduceIsThePapersTableTwo() {
-      final SweepSettings paper = reproduce();
-      assertThat(paper.grid().points()).extracting(Point::id)
-         .containsExactly("t1-p100-a100", "t10-p100-a100", "t100-p100-a100", "t300-p100-a100");
-      assertThat(paper.repeat()).isEqualTo(10);
-      assertThat(paper.load().plan()).isEqualTo("burst");
-      assertThat(paper.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
-      final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics");
-      assertThat(quick.repeat()).isEqualTo(1);
-      assertThat(quick.load().warmup()).isEqualTo(Duration.ofSeconds(5));
-      assertThat(quick.load().scale()).isEqualTo(0.5);
-      assertThat(quick.grid().points()).extracting(Point::maxConnections).containsExactly(1, 10, 100, 300);
-      assertThat(reproduce("--calibrate").needsCalibration()).isTrue();
-   }
+	@Test
+	void reproduceIsThePapersTableTwo() {
+		final SweepSettings paper = reproduce();
+		assertThat(paper.grid().points()).extracting(Point::id)
+			.containsExactly("t1-p100-a100", "t10-p100-a100", "t100-p100-a100", "t300-p100-a100");
+		assertThat(paper.repeat()).isEqualTo(10);
+		assertThat(paper.load().plan()).isEqualTo("burst");
+		assertThat(paper.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
+		final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics");
+		assertThat(quick.repeat()).isEqualTo(1);
+		assertThat(quick.load().warmup()).isEqualTo(Duration.ofSeconds(5));
+		assertThat(quick.load().scale()).isEqualTo(0.5);
+		assertThat(quick.grid().points()).extracting(Point::maxConnections).containsExactly(1, 10, 100, 300);
+		assertThat(reproduce("--calibrate").needsCalibration()).isTrue();
+	}
+
 }

@@ -20,136 +20,163 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two points (maxThreads 1 and 10) with two repetitions each, one failed run and one incomplete folder.
- * Schedule: 2/s for 3 s, 4/s for 3 s (the burst), 2/s for 6 s: 30 requests a run.
+ * Two points (maxThreads 1 and 10) with two repetitions each, one failed run and one
+ * incomplete folder. Schedule: 2/s for 3 s, 4/s for 3 s (the burst), 2/s for 6 s: 30
+ * requests a run.
  */
 class ReportWriterTest {
 
-   private static final String PROFILE = "const(2,3s) const(4,3s) const(2,6s)";
-   private static final String EVIL_REASON = "JMeter exited with 1: <script>alert('x')</script>";
+	private static final String PROFILE = "const(2,3s) const(4,3s) const(2,6s)";
 
-   @TempDir
-   Path out;
+	private static final String EVIL_REASON = "JMeter exited with 1: <script>alert('x')</script>";
 
-   @BeforeEach
-   void writeSweep() throws IOException {
-      Files.writeString(out.resolve("sweep.properties"), "plan=burst\nload_profile=" + PROFILE + "\nrepeat=2\n");
-      final SweepFixture fixture = new SweepFixture(out);
-      // maxThreads=10: 100 ms in the burst, 10 ms otherwise; repetition 2 twice as slow, with one 503.
-      fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 100 : 10).writeOk();
-      fixture.run(10, 2, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 200 : 20).failFirstOf(0, "503", "").writeOk();
-      fixture.run(10, 3, PROFILE).writeIncomplete();
-      // maxThreads=1: 1.5 s from the burst until second 8, one connect time-out; repetition 2 twice as slow.
-      fixture.run(1, 1, PROFILE).elapsed(s -> s >= 3 && s < 8 ? 1500 : 10)
-         .failFirstOf(0, "Non HTTP response code: org.apache.http.conn.ConnectTimeoutException",
-            "Non HTTP response message: Connect to 127.0.0.1:8080 [/127.0.0.1] failed: Connect timed out").writeOk();
-      fixture.run(1, 2, PROFILE).elapsed(s -> s >= 3 && s < 8 ? 3000 : 20).writeOk();
-      fixture.run(1, 3, PROFILE).writeFailed(EVIL_REASON);
-   }
+	@TempDir
+	Path out;
 
-   @Test
-   void summaryCsvHasARowPerRunThenMedianMinMax() throws IOException {
-      ReportWriter.write(out);
+	@BeforeEach
+	void writeSweep() throws IOException {
+		Files.writeString(out.resolve("sweep.properties"), "plan=burst\nload_profile=" + PROFILE + "\nrepeat=2\n");
+		final SweepFixture fixture = new SweepFixture(out);
+		// maxThreads=10: 100 ms in the burst, 10 ms otherwise; repetition 2 twice as
+		// slow, with one 503.
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 100 : 10).writeOk();
+		fixture.run(10, 2, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 200 : 20).failFirstOf(0, "503", "").writeOk();
+		fixture.run(10, 3, PROFILE).writeIncomplete();
+		// maxThreads=1: 1.5 s from the burst until second 8, one connect time-out;
+		// repetition 2 twice as slow.
+		fixture.run(1, 1, PROFILE)
+			.elapsed(s -> s >= 3 && s < 8 ? 1500 : 10)
+			.failFirstOf(0, "Non HTTP response code: org.apache.http.conn.ConnectTimeoutException",
+					"Non HTTP response message: Connect to 127.0.0.1:8080 [/127.0.0.1] failed: Connect timed out")
+			.writeOk();
+		fixture.run(1, 2, PROFILE).elapsed(s -> s >= 3 && s < 8 ? 3000 : 20).writeOk();
+		fixture.run(1, 3, PROFILE).writeFailed(EVIL_REASON);
+	}
 
-      final List<Map<String, String>> rows = csv(out.resolve("summary.csv"));
+	@Test
+	void summaryCsvHasARowPerRunThenMedianMinMax() throws IOException {
+		ReportWriter.write(out);
 
-      assertThat(rows).extracting(r -> r.get("row_kind") + " " + r.get("point_id") + " " + r.get("repetition")).containsExactly(
-         "run t1-p100-a100 1", "run t1-p100-a100 2", "failed t1-p100-a100 3",
-         "median t1-p100-a100 ", "min t1-p100-a100 ", "max t1-p100-a100 ",
-         "run t10-p100-a100 1", "run t10-p100-a100 2",
-         "median t10-p100-a100 ", "min t10-p100-a100 ", "max t10-p100-a100 ");
-      final Map<String, String> t10rep1 = rows.get(6);
-      assertThat(t10rep1).containsEntry("p95_ms", "100").containsEntry("p50_ms", "10").containsEntry("requests", "30")
-         .containsEntry("goodput_1s_total", "30").containsEntry("goodput_1s_per_s", "2.5")
-         .containsEntry("recovered_at_s", "6").containsEntry("recovery_s", "0").containsEntry("errors", "0")
-         .containsEntry("busy_threads_peak", "3").containsEntry("cpu_process_mean_pct", "30");
-      assertThat(rows.get(7)).containsEntry("p95_ms", "200").containsEntry("errors_http_5xx", "1")
-         .containsEntry("goodput_1s_per_s", "2.417");
-      assertThat(rows.get(8)).containsEntry("p95_ms", "150").containsEntry("goodput_1s_per_s", "2.458")
-         .containsEntry("runs", "2").containsEntry("agree_p95_runs", "0").containsEntry("agree_recovery_runs", "2");
-      assertThat(rows.get(0)).containsEntry("p95_ms", "1500").containsEntry("errors_connect", "1")
-         .containsEntry("goodput_1s_total", "13").containsEntry("goodput_2s_total", "29")
-         .containsEntry("recovered_at_s", "8").containsEntry("recovery_s", "2");
-      assertThat(rows.get(2)).containsEntry("status", "failed").containsEntry("reason", EVIL_REASON).containsEntry("p95_ms", "");
-      assertThat(rows.get(3)).containsEntry("p95_ms", "2250").containsEntry("recovery_s", "2").containsEntry("failed_runs", "1");
-      assertThat(rows.get(4)).containsEntry("p95_ms", "1500");
-      assertThat(rows.get(5)).containsEntry("p95_ms", "3000");
-   }
+		final List<Map<String, String>> rows = csv(out.resolve("summary.csv"));
 
-   @Test
-   void summaryJsonHoldsTheAggregatesTheRecommendationAndTheFailedAndIncompleteRuns() throws IOException {
-      ReportWriter.write(out);
+		assertThat(rows).extracting(r -> r.get("row_kind") + " " + r.get("point_id") + " " + r.get("repetition"))
+			.containsExactly("run t1-p100-a100 1", "run t1-p100-a100 2", "failed t1-p100-a100 3",
+					"median t1-p100-a100 ", "min t1-p100-a100 ", "max t1-p100-a100 ", "run t10-p100-a100 1",
+					"run t10-p100-a100 2", "median t10-p100-a100 ", "min t10-p100-a100 ", "max t10-p100-a100 ");
+		final Map<String, String> t10rep1 = rows.get(6);
+		assertThat(t10rep1).containsEntry("p95_ms", "100")
+			.containsEntry("p50_ms", "10")
+			.containsEntry("requests", "30")
+			.containsEntry("goodput_1s_total", "30")
+			.containsEntry("goodput_1s_per_s", "2.5")
+			.containsEntry("recovered_at_s", "6")
+			.containsEntry("recovery_s", "0")
+			.containsEntry("errors", "0")
+			.containsEntry("busy_threads_peak", "3")
+			.containsEntry("cpu_process_mean_pct", "30");
+		assertThat(rows.get(7)).containsEntry("p95_ms", "200")
+			.containsEntry("errors_http_5xx", "1")
+			.containsEntry("goodput_1s_per_s", "2.417");
+		assertThat(rows.get(8)).containsEntry("p95_ms", "150")
+			.containsEntry("goodput_1s_per_s", "2.458")
+			.containsEntry("runs", "2")
+			.containsEntry("agree_p95_runs", "0")
+			.containsEntry("agree_recovery_runs", "2");
+		assertThat(rows.get(0)).containsEntry("p95_ms", "1500")
+			.containsEntry("errors_connect", "1")
+			.containsEntry("goodput_1s_total", "13")
+			.containsEntry("goodput_2s_total", "29")
+			.containsEntry("recovered_at_s", "8")
+			.containsEntry("recovery_s", "2");
+		assertThat(rows.get(2)).containsEntry("status", "failed")
+			.containsEntry("reason", EVIL_REASON)
+			.containsEntry("p95_ms", "");
+		assertThat(rows.get(3)).containsEntry("p95_ms", "2250")
+			.containsEntry("recovery_s", "2")
+			.containsEntry("failed_runs", "1");
+		assertThat(rows.get(4)).containsEntry("p95_ms", "1500");
+		assertThat(rows.get(5)).containsEntry("p95_ms", "3000");
+	}
 
-      final JsonNode json = JsonMapper.shared().readTree(Files.readString(out.resolve("summary.json")));
+	@Test
+	void summaryJsonHoldsTheAggregatesTheRecommendationAndTheFailedAndIncompleteRuns() throws IOException {
+		ReportWriter.write(out);
 
-      assertThat(json.get("sweep").get("repeat").asString()).isEqualTo("2");
-      assertThat(json.get("rows")).hasSize(11);
-      final JsonNode t10 = json.get("points").get(1);
-      assertThat(t10.get("point_id").asString()).isEqualTo("t10-p100-a100");
-      assertThat(t10.get("aggregates").get("p95_ms").get("median").asDouble()).isEqualTo(150);
-      assertThat(t10.get("aggregates").get("p95_ms").get("min").asDouble()).isEqualTo(100);
-      assertThat(t10.get("run_details").get(0).get("recovery").get("recovered_at_s").asInt()).isEqualTo(6);
-      assertThat(t10.get("run_details").get(0).get("per_second").get("successes")).hasSize(12);
-      assertThat(json.get("recommendation").get("best_point_id").asString()).isEqualTo("t10-p100-a100");
-      assertThat(json.get("recommendation").get("ranking").get(1).get("summary").asString())
-         .startsWith("maxThreads=1: goodput \u221254.2 %, recovered 2 s later (at 8 s)");
-      assertThat(json.get("failed_runs")).singleElement()
-         .satisfies(run -> assertThat(run.get("reason").asString()).isEqualTo(EVIL_REASON));
-      assertThat(json.get("incomplete_runs").get(0).asString()).isEqualTo(Path.of("points", "t10-p100-a100", "rep-3").toString());
-      assertThat(json.get("definitions").get("recovery").asString()).contains("pre-burst");
-   }
+		final JsonNode json = JsonMapper.shared().readTree(Files.readString(out.resolve("summary.json")));
 
-   @Test
-   void reportHtmlHasAChartPanelPerPointAndEscapesWhatItShows() throws IOException {
-      final SweepAnalysis sweep = ReportWriter.write(out);
+		assertThat(json.get("sweep").get("repeat").asString()).isEqualTo("2");
+		assertThat(json.get("rows")).hasSize(11);
+		final JsonNode t10 = json.get("points").get(1);
+		assertThat(t10.get("point_id").asString()).isEqualTo("t10-p100-a100");
+		assertThat(t10.get("aggregates").get("p95_ms").get("median").asDouble()).isEqualTo(150);
+		assertThat(t10.get("aggregates").get("p95_ms").get("min").asDouble()).isEqualTo(100);
+		assertThat(t10.get("run_details").get(0).get("recovery").get("recovered_at_s").asInt()).isEqualTo(6);
+		assertThat(t10.get("run_details").get(0).get("per_second").get("successes")).hasSize(12);
+		assertThat(json.get("recommendation").get("best_point_id").asString()).isEqualTo("t10-p100-a100");
+		assertThat(json.get("recommendation").get("ranking").get(1).get("summary").asString())
+			.startsWith("maxThreads=1: goodput \u221254.2 %, recovered 2 s later (at 8 s)");
+		assertThat(json.get("failed_runs")).singleElement()
+			.satisfies(run -> assertThat(run.get("reason").asString()).isEqualTo(EVIL_REASON));
+		assertThat(json.get("incomplete_runs").get(0).asString())
+			.isEqualTo(Path.of("points", "t10-p100-a100", "rep-3").toString());
+		assertThat(json.get("definitions").get("recovery").asString()).contains("pre-burst");
+	}
 
-      final String html = Files.readString(out.resolve("report.html"));
+	@Test
+	void reportHtmlHasAChartPanelPerPointAndEscapesWhatItShows() throws IOException {
+		final SweepAnalysis sweep = ReportWriter.write(out);
 
-      final String[] panels = html.split("<section class=\"panel\"");
-      assertThat(panels).hasSize(1 + sweep.points().size());
-      assertThat(Arrays.stream(panels).skip(1)).allSatisfy(panel -> assertThat(panel).contains("<svg"));
-      assertThat(html).startsWith("<!DOCTYPE html>").doesNotContain("<script").doesNotContain("http://")
-         .contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
-         .contains("points/t10-p100-a100/rep-3")
-         .contains("Recommended: maxThreads=10. It beats every other point");
-   }
+		final String html = Files.readString(out.resolve("report.html"));
 
-   @Test
-   void writingLeavesNoTemporaryFilesAndReplacesOldOutput() throws IOException {
-      Files.writeString(out.resolve("report.html"), "old");
+		final String[] panels = html.split("<section class=\"panel\"");
+		assertThat(panels).hasSize(1 + sweep.points().size());
+		assertThat(Arrays.stream(panels).skip(1)).allSatisfy(panel -> assertThat(panel).contains("<svg"));
+		assertThat(html).startsWith("<!DOCTYPE html>")
+			.doesNotContain("<script")
+			.doesNotContain("http://")
+			.contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
+			.contains("points/t10-p100-a100/rep-3")
+			.contains("Recommended: maxThreads=10. It beats every other point");
+	}
 
-      ReportWriter.write(out);
-      ReportWriter.write(out);
+	@Test
+	void writingLeavesNoTemporaryFilesAndReplacesOldOutput() throws IOException {
+		Files.writeString(out.resolve("report.html"), "old");
 
-      try (Stream<Path> files = Files.list(out)) {
-         assertThat(files.map(f -> f.getFileName().toString()))
-            .containsExactlyInAnyOrder("points", "sweep.properties", "summary.csv", "summary.json", "report.html");
-      }
-      assertThat(Files.readString(out.resolve("report.html"))).isNotEqualTo("old");
-   }
+		ReportWriter.write(out);
+		ReportWriter.write(out);
 
-   @Test
-   void anEmptyOutFolderStillGivesAReport() throws IOException {
-      final Path empty = Files.createDirectories(out.resolve("empty"));
+		try (Stream<Path> files = Files.list(out)) {
+			assertThat(files.map(f -> f.getFileName().toString())).containsExactlyInAnyOrder("points",
+					"sweep.properties", "summary.csv", "summary.json", "report.html");
+		}
+		assertThat(Files.readString(out.resolve("report.html"))).isNotEqualTo("old");
+	}
 
-      ReportWriter.write(empty);
+	@Test
+	void anEmptyOutFolderStillGivesAReport() throws IOException {
+		final Path empty = Files.createDirectories(out.resolve("empty"));
 
-      assertThat(Files.readString(empty.resolve("report.html"))).contains("No recommendation: no point could be ranked");
-      assertThat(Files.readAllLines(empty.resolve("summary.csv"))).hasSize(1);
-   }
+		ReportWriter.write(empty);
 
-   /** summary.csv as maps; the test data holds no commas or quotes inside fields. */
-   private static List<Map<String, String>> csv(final Path file) throws IOException {
-      final List<String> lines = Files.readAllLines(file);
-      final String[] header = lines.getFirst().split(",", -1);
-      return lines.stream().skip(1).map(line -> {
-         final String[] cells = line.split(",", -1);
-         assertThat(cells).hasSameSizeAs(header);
-         final Map<String, String> row = new HashMap<>();
-         for (int i = 0; i < header.length; i++) {
-            row.put(header[i], cells[i]);
-         }
-         return row;
-      }).toList();
-   }
+		assertThat(Files.readString(empty.resolve("report.html")))
+			.contains("No recommendation: no point could be ranked");
+		assertThat(Files.readAllLines(empty.resolve("summary.csv"))).hasSize(1);
+	}
+
+	/** summary.csv as maps; the test data holds no commas or quotes inside fields. */
+	private static List<Map<String, String>> csv(final Path file) throws IOException {
+		final List<String> lines = Files.readAllLines(file);
+		final String[] header = lines.getFirst().split(",", -1);
+		return lines.stream().skip(1).map(line -> {
+			final String[] cells = line.split(",", -1);
+			assertThat(cells).hasSameSizeAs(header);
+			final Map<String, String> row = new HashMap<>();
+			for (int i = 0; i < header.length; i++) {
+				row.put(header[i], cells[i]);
+			}
+			return row;
+		}).toList();
+	}
+
 }
