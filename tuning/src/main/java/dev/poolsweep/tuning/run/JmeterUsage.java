@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.run;
 
+import dev.poolsweep.tuning.analysis.Recommender;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,14 +17,11 @@ import java.util.Optional;
  */
 public final class JmeterUsage {
 
-	/** JMeter may be the limit when it used more than this share of its CPUs ... */
-	static final double BUSY_SHARE = 0.8;
+	/** JMeter may be the limit: the analysis's rule, as a share of its CPUs ... */
+	static final double BUSY_SHARE = Recommender.BUSY_GENERATOR_PCT / 100;
 
-	/**
-	 * ... in this many consecutive seconds: a single busy second is a GC or a thread
-	 * burst, not a limit.
-	 */
-	static final int BUSY_SECONDS = 3;
+	/** ... for this many consecutive seconds. */
+	static final int BUSY_SECONDS = Recommender.BUSY_GENERATOR_S;
 
 	/**
 	 * One sampled second, ending at {@code epochMs}.
