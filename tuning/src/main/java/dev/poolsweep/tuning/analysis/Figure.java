@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
+import dev.poolsweep.tuning.analysis.series.ErrorKind;
+
 /**
  * One number reported per run: its column name (with the unit, as in summary.csv and
  * summary.json), a label for people, and how to get it. The list below is the single

@@ -1,9 +1,16 @@
 package dev.poolsweep.tuning.analysis;
 
-import dev.poolsweep.tuning.plan.LoadProfile;
-
 import java.util.List;
 import java.util.Map;
+
+import dev.poolsweep.tuning.analysis.series.ErrorKind;
+import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
+import dev.poolsweep.tuning.analysis.series.LatencySummary;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.analysis.series.ServerStats;
+import dev.poolsweep.tuning.analysis.series.StepStats;
+import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * Everything computed for one complete, successful run.

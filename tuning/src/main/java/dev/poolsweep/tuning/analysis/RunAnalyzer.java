@@ -1,7 +1,5 @@
 package dev.poolsweep.tuning.analysis;
 
-import dev.poolsweep.tuning.plan.LoadProfile;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +9,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.series.ErrorKind;
+import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
+import dev.poolsweep.tuning.analysis.series.JmxFile;
+import dev.poolsweep.tuning.analysis.series.JtlFile;
+import dev.poolsweep.tuning.analysis.series.LatencySummary;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.analysis.series.ServerStats;
+import dev.poolsweep.tuning.analysis.series.StepStats;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Turns one complete run folder into a {@link RunAnalysis}.

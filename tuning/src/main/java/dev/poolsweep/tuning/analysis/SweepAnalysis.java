@@ -4,6 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+
 /**
  * The analysis of a whole OUT folder: what the report writes out.
  *

@@ -11,6 +11,10 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.analysis.verdict.Recommender;
+import dev.poolsweep.tuning.results.RunFolder;
+
 /**
  * Reads every run folder under OUT/points/*&#47;rep-* and analyses the sweep. A run
  * folder without outcome.properties is incomplete: ignored, but listed. A run marked

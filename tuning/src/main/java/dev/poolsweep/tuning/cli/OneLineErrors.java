@@ -2,12 +2,14 @@ package dev.poolsweep.tuning.cli;
 
 import java.io.PrintWriter;
 
-import dev.poolsweep.tuning.run.RunFailedException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
+
+import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.errors.RunFailedException;
 
 /**
  * Every error ends the program with one line on stderr naming the problem, never a stack
@@ -23,7 +25,7 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
 	public int handleParseException(final ParameterException e, final String[] args) {
 		final CommandLine command = e.getCommandLine();
 		final String name = command.getCommandSpec().qualifiedName();
-		print(command.getErr(), name + ": " + firstLine(e.getMessage()) + " (see " + name + " --help)", e);
+		print(command.getErr(), name + ": " + OneLine.of(e.getMessage()) + " (see " + name + " --help)", e);
 		return BAD_INPUT;
 	}
 
@@ -37,8 +39,8 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
 	public int handleExecutionException(final Exception e, final CommandLine command, final ParseResult parseResult) {
 		final boolean badInput = e instanceof IllegalArgumentException;
 		final boolean worded = badInput || e instanceof IllegalStateException || e instanceof RunFailedException;
-		final String message = worded ? firstLine(e.getMessage())
-				: e.getClass().getSimpleName() + ": " + firstLine(e.getMessage());
+		final String message = worded ? OneLine.of(e.getMessage())
+				: e.getClass().getSimpleName() + ": " + OneLine.of(e.getMessage());
 		print(command.getErr(), command.getCommandSpec().qualifiedName() + ": " + message, e);
 		return badInput ? BAD_INPUT : FAILED;
 	}
@@ -49,13 +51,6 @@ final class OneLineErrors implements IParameterExceptionHandler, IExecutionExcep
 			e.printStackTrace(err);
 		}
 		err.flush();
-	}
-
-	static String firstLine(final String message) {
-		if (message == null || message.isBlank()) {
-			return "no message";
-		}
-		return message.strip().lines().findFirst().orElse("").strip();
 	}
 
 }

@@ -5,16 +5,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.run.Axis;
-import dev.poolsweep.tuning.run.BoardSettings;
-import dev.poolsweep.tuning.run.Grid;
-import dev.poolsweep.tuning.run.LoadPlans;
-import dev.poolsweep.tuning.run.LoadSettings;
-import dev.poolsweep.tuning.run.RunOrder;
-import dev.poolsweep.tuning.run.SweepSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.SweepSettings;
 
 @Command(name = "reproduce", sortOptions = false, mixinStandardHelpOptions = true, description = {
 		"Runs the paper's experiment (Table 2): maxThreads 1, 10, 100, 300; maxTotal 100; acceptCount 100; "

@@ -8,20 +8,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.run.Axis;
-import dev.poolsweep.tuning.run.BoardSettings;
-import dev.poolsweep.tuning.run.Grid;
-import dev.poolsweep.tuning.run.GridFile;
-import dev.poolsweep.tuning.run.LoadPlans;
-import dev.poolsweep.tuning.run.LoadSettings;
-import dev.poolsweep.tuning.run.RunOrder;
-import dev.poolsweep.tuning.run.SweepSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.GridFile;
+import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.SweepSettings;
 
 @Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true, description = {
 		"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",

@@ -5,15 +5,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.poolsweep.db.MySqlServer;
-import dev.poolsweep.tuning.run.BoardDatabase;
-import dev.poolsweep.tuning.run.CpuPinning;
-import dev.poolsweep.tuning.run.Progress;
-import dev.poolsweep.tuning.run.RunFailedException;
-import dev.poolsweep.tuning.run.SweepFile;
-import dev.poolsweep.tuning.run.SweepFolder;
-import dev.poolsweep.tuning.run.SweepRunner;
-import dev.poolsweep.tuning.run.SweepSettings;
-import dev.poolsweep.tuning.run.Tools;
+
+import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.sweep.Progress;
+import dev.poolsweep.tuning.sweep.SweepFile;
+import dev.poolsweep.tuning.sweep.SweepFolder;
+import dev.poolsweep.tuning.sweep.SweepRunner;
+import dev.poolsweep.tuning.sweep.Tools;
 
 /**
  * What sweep, reproduce and {@code sweep --resume} share: check everything that can be

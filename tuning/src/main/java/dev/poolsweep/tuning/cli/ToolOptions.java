@@ -5,10 +5,11 @@ import java.util.Set;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
-import dev.poolsweep.tuning.run.BoardLaunch;
-import dev.poolsweep.tuning.run.JmeterInstall;
-import dev.poolsweep.tuning.run.Tools;
 import picocli.CommandLine.Option;
+
+import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.jmeter.JmeterInstall;
+import dev.poolsweep.tuning.sweep.Tools;
 
 /**
  * What a sweep runs with: the database, the board jar, JMeter. The defaults find them in

@@ -1,15 +1,15 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.ServerSeries;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.DoubleStream;
+
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.series.ServerSeries;
 
 /**
  * One time axis and one value axis per chart kind for all panels, taken over the charted

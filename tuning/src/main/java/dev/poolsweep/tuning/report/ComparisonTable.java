@@ -1,13 +1,13 @@
 package dev.poolsweep.tuning.report;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * All points side by side: for each main figure the median over repetitions with min-max

@@ -1,14 +1,14 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.Agreement;
-import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.analysis.Recommendation;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+
+import dev.poolsweep.tuning.analysis.Agreement;
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 
 /**
  * The definitions behind the numbers, written once for summary.json and report.html.

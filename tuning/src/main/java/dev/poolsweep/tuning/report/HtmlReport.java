@@ -1,16 +1,16 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.FailedRun;
-import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.Recommendation;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.TreeMap;
+
+import dev.poolsweep.tuning.analysis.FailedRun;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no network) that

@@ -1,17 +1,17 @@
 package dev.poolsweep.tuning.report;
 
+import java.util.Arrays;
+
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.Recovery;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.ServerSeries;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.analysis.series.ServerSeries;
 import dev.poolsweep.tuning.plan.LoadProfile;
-
-import java.util.Arrays;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time

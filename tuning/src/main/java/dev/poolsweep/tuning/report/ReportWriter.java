@@ -1,11 +1,12 @@
 package dev.poolsweep.tuning.report;
 
+import java.io.IOException;
+import java.nio.file.Path;
+
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalyzer;
-
-import java.io.IOException;
-import java.nio.file.Path;
+import dev.poolsweep.tuning.results.AtomicFiles;
 
 /**
  * Analyses every run folder under OUT/points/*&#47;rep-* and writes OUT/summary.csv,

@@ -1,15 +1,16 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.PerSecondSeries;
-import dev.poolsweep.tuning.analysis.Recovery;
-import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.ServerSeries;
-import dev.poolsweep.tuning.analysis.StepStats;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.analysis.series.ServerSeries;
+import dev.poolsweep.tuning.analysis.series.StepStats;
 
 /**
  * One run's details in summary.json: figures, steps, recovery and the per-second series

@@ -2,7 +2,7 @@ package dev.poolsweep.tuning.report;
 
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.StepStats;
+import dev.poolsweep.tuning.analysis.series.StepStats;
 
 /**
  * The per-step table under a point's charts: what the schedule asked, what JMeter sent

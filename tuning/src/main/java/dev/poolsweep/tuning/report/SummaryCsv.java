@@ -1,10 +1,10 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-
 import java.util.List;
 import java.util.Map;
+
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
 
 /**
  * summary.csv: the {@link SummaryTable} with a header line. Unknown values and "never"

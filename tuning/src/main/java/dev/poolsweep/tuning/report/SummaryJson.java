@@ -1,10 +1,5 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.FailedRun;
-import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.Recommendation;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -12,6 +7,12 @@ import tools.jackson.databind.node.ObjectNode;
 
 import java.util.Map;
 import java.util.TreeMap;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.FailedRun;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 
 /**
  * summary.json: the sweep's settings, the definitions, the summary.csv rows, per point

@@ -1,10 +1,10 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.plan.LoadProfile;
-
 import java.util.Arrays;
 import java.util.Locale;
+
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * An inline SVG chart over seconds from time zero. Every chart has the same width and

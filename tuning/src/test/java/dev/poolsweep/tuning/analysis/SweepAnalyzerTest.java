@@ -8,6 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
+import dev.poolsweep.tuning.analysis.series.ErrorKind;
+import dev.poolsweep.tuning.analysis.series.StepStats;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 

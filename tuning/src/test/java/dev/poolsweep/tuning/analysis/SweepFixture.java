@@ -1,7 +1,5 @@
 package dev.poolsweep.tuning.analysis;
 
-import dev.poolsweep.tuning.plan.LoadProfile;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -9,6 +7,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntToLongFunction;
+
+import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * Writes hand-made run folders in the RESULTS.md layout for tests: every second of the

@@ -5,15 +5,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 
-import dev.poolsweep.tuning.run.LoadSettings;
-import dev.poolsweep.tuning.run.Point;
-import dev.poolsweep.tuning.run.RunId;
-import dev.poolsweep.tuning.run.RunOrder;
-import dev.poolsweep.tuning.run.SweepSettings;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
+
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Point;
+import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.SweepSettings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;

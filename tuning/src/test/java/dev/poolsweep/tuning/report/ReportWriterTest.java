@@ -1,7 +1,5 @@
 package dev.poolsweep.tuning.report;
 
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-import dev.poolsweep.tuning.analysis.SweepFixture;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,6 +14,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.SweepFixture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,189 @@
+package dev.poolsweep.tuning.analysis.series;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.IntToDoubleFunction;
+
+/**
+ * A run's requests bucketed by the second in which the schedule made them DUE
+ * (intended_ms), counted from time zero (the first request's due instant floored to the
+ * second, which is when the plans start their schedule). Bucketing by the due instant
+ * ties every request to the load offered at that moment, which is what the schedule and
+ * the recovery rule are about; a request sent late or answered slowly shows up in the
+ * second it was due.
+ *
+ * <p>
+ * Latency here is from the due instant to the end of the response
+ * ({@link Sample#latencyMs()}), so a request the generator could not send on time is not
+ * reported as fast; the plain response times are kept beside it. Seconds without requests
+ * have NaN latencies.
+ * </p>
+ */
+public final class PerSecondSeries {
+
+	private final long zeroMs;
+
+	private final long[][] latencyBySecond;
+
+	private final long[][] responseBySecond;
+
+	private final int[] successes;
+
+	private final int[] errors;
+
+	private final int[] late;
+
+	private final List<Long> goodputThresholdsMs;
+
+	private final int[][] goodput;
+
+	private PerSecondSeries(final long zeroMs, final long[][] latencyBySecond, final long[][] responseBySecond,
+			final int[] successes, final int[] errors, final int[] late, final List<Long> goodputThresholdsMs,
+			final int[][] goodput) {
+		this.zeroMs = zeroMs;
+		this.latencyBySecond = latencyBySecond;
+		this.responseBySecond = responseBySecond;
+		this.successes = successes;
+		this.errors = errors;
+		this.late = late;
+		this.goodputThresholdsMs = List.copyOf(goodputThresholdsMs);
+		this.goodput = goodput;
+	}
+
+	/**
+	 * Time zero of a run: the first request's due instant, floored to the whole second.
+	 */
+	public static long timeZeroMs(final List<Sample> samples) {
+		final long first = samples.stream().mapToLong(Sample::intendedMs).min().orElseThrow();
+		return Math.floorDiv(first, 1000) * 1000;
+	}
+
+	/**
+	 * Buckets samples into {@code seconds} seconds from {@code zeroMs}; samples outside
+	 * are left out. A success is goodput for threshold T when its latency is at most T
+	 * ms; a request is late when it was sent more than {@code lateAfterMs} after it was
+	 * due.
+	 */
+	public static PerSecondSeries of(final List<Sample> samples, final long zeroMs, final int seconds,
+			final List<Long> goodputThresholdsMs, final long lateAfterMs) {
+		final int[] counts = new int[seconds];
+		final int[] successes = new int[seconds];
+		final int[] late = new int[seconds];
+		final int[][] goodput = new int[goodputThresholdsMs.size()][seconds];
+		for (final Sample sample : samples) {
+			final int s = secondOf(sample, zeroMs);
+			if (s >= 0 && s < seconds) {
+				counts[s]++;
+				late[s] += sample.startDelayMs() > lateAfterMs ? 1 : 0;
+				if (sample.success()) {
+					successes[s]++;
+					for (int t = 0; t < goodput.length; t++) {
+						goodput[t][s] += sample.latencyMs() <= goodputThresholdsMs.get(t) ? 1 : 0;
+					}
+				}
+			}
+		}
+		final long[][] latency = new long[seconds][];
+		final long[][] response = new long[seconds][];
+		final int[] filled = new int[seconds];
+		for (int s = 0; s < seconds; s++) {
+			latency[s] = new long[counts[s]];
+			response[s] = new long[counts[s]];
+		}
+		for (final Sample sample : samples) {
+			final int s = secondOf(sample, zeroMs);
+			if (s >= 0 && s < seconds) {
+				latency[s][filled[s]] = sample.latencyMs();
+				response[s][filled[s]++] = sample.elapsedMs();
+			}
+		}
+		final int[] errors = new int[seconds];
+		Arrays.setAll(errors, s -> counts[s] - successes[s]);
+		return new PerSecondSeries(zeroMs, latency, response, successes, errors, late, goodputThresholdsMs, goodput);
+	}
+
+	public static int secondOf(final Sample sample, final long zeroMs) {
+		return (int) Math.floorDiv(sample.intendedMs() - zeroMs, 1000);
+	}
+
+	public long zeroMs() {
+		return zeroMs;
+	}
+
+	public int seconds() {
+		return latencyBySecond.length;
+	}
+
+	/** Requests sent, by the second they were due. */
+	public int[] sent() {
+		final int[] sent = new int[seconds()];
+		Arrays.setAll(sent, s -> latencyBySecond[s].length);
+		return sent;
+	}
+
+	/** Requests sent more than the late limit after they were due. */
+	public int[] late() {
+		return late.clone();
+	}
+
+	public int[] successes() {
+		return successes.clone();
+	}
+
+	public int[] errors() {
+		return errors.clone();
+	}
+
+	/**
+	 * Successes whose latency was at most {@code thresholdMs}, per second; a threshold
+	 * the series was built with.
+	 */
+	public int[] goodput(final long thresholdMs) {
+		final int index = goodputThresholdsMs.indexOf(thresholdMs);
+		if (index < 0) {
+			throw new IllegalArgumentException(
+					"no goodput series for " + thresholdMs + " ms; have " + goodputThresholdsMs);
+		}
+		return goodput[index].clone();
+	}
+
+	public double[] meanMs() {
+		return perSecond(s -> LatencySummary.of(latencyBySecond[s]).meanMs());
+	}
+
+	/** The nearest-rank percentile of each second's latencies (from the due instant). */
+	public double[] percentileMs(final double percentile) {
+		return perSecond(s -> Percentiles.of(latencyBySecond[s], percentile));
+	}
+
+	/**
+	 * The nearest-rank percentile of each second's plain response times (from the actual
+	 * send).
+	 */
+	public double[] responsePercentileMs(final double percentile) {
+		return perSecond(s -> Percentiles.of(responseBySecond[s], percentile));
+	}
+
+	/** All latencies (from the due instant) of requests due in seconds [fromS, toS). */
+	public long[] latenciesDueIn(final long fromS, final long toS) {
+		return flatten(latencyBySecond, fromS, toS);
+	}
+
+	/** All plain response times of requests due in seconds [fromS, toS). */
+	public long[] responsesDueIn(final long fromS, final long toS) {
+		return flatten(responseBySecond, fromS, toS);
+	}
+
+	private long[] flatten(final long[][] bySecond, final long fromS, final long toS) {
+		final int from = (int) Math.max(0, fromS);
+		final int to = (int) Math.min(seconds(), toS);
+		return Arrays.stream(bySecond, Math.min(from, to), to).flatMapToLong(Arrays::stream).toArray();
+	}
+
+	private double[] perSecond(final IntToDoubleFunction value) {
+		final double[] series = new double[seconds()];
+		Arrays.setAll(series, value);
+		return series;
+	}
+
+}

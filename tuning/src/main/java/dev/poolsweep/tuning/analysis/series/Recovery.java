@@ -1,0 +1,64 @@
+package dev.poolsweep.tuning.analysis.series;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.plan.LoadProfile;
+
+/**
+ * When response times came back after the burst.
+ *
+ * <p>
+ * Definition: the pre-burst level is the p95 of the response times of requests started in
+ * the step just before the burst step (the last step if the burst is the first). The
+ * threshold is {@code factor} (1.5) times that level, taking the level as at least
+ * {@code floor} (5 ms) so that a 1 ms baseline does not turn noise into non-recovery. For
+ * each second s, the window p95 is the p95 of all requests started in seconds s .. s+W-1
+ * (W = 3). The run recovered at the first second s at or after the end of the burst such
+ * that the window p95 of s and of every later complete window within the schedule is at
+ * most the threshold. A window without requests counts as not recovered. The recovery
+ * time is that second minus the end of the burst. When no such second exists (including
+ * when the burst is the last step), the run did not recover: {@code recoveredAtS} and
+ * {@code recoveryS} are null.
+ * </p>
+ */
+public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStartS, long burstEndS, Integer recoveredAtS,
+		Integer recoveryS) {
+
+	public boolean recovered() {
+		return recoveredAtS != null;
+	}
+
+	public static Recovery of(final LoadProfile profile, final PerSecondSeries series, final AnalysisOptions options) {
+		final LoadProfile.Step burst = profile.peakStep();
+		final LoadProfile.Step before = stepBefore(profile, burst);
+		final double preBurstP95 = Percentiles.of(series.latenciesDueIn(before.startS(), before.endS()), 95);
+		final double level = Double.isNaN(preBurstP95) ? options.recoveryFloorMs()
+				: Math.max(preBurstP95, options.recoveryFloorMs());
+		final double threshold = options.recoveryFactor() * level;
+		final Integer recoveredAt = firstSecondStayingUnder(series, threshold, burst.endS(), profile.durationS(),
+				options.recoveryWindowS());
+		return new Recovery(preBurstP95, threshold, burst.startS(), burst.endS(), recoveredAt,
+				recoveredAt == null ? null : (int) (recoveredAt - burst.endS()));
+	}
+
+	static LoadProfile.Step stepBefore(final LoadProfile profile, final LoadProfile.Step burst) {
+		return burst.index() == 0 ? profile.steps().getLast() : profile.steps().get(burst.index() - 1);
+	}
+
+	/**
+	 * Walks back from the last complete window: the answer is where the final run of good
+	 * windows begins.
+	 */
+	private static Integer firstSecondStayingUnder(final PerSecondSeries series, final double thresholdMs,
+			final long fromS, final long scheduleEndS, final int windowS) {
+		final long lastWindowStart = scheduleEndS - windowS;
+		Integer recoveredAt = null;
+		for (long s = lastWindowStart; s >= fromS; s--) {
+			final long[] window = series.latenciesDueIn(s, s + windowS);
+			if (window.length == 0 || Percentiles.of(window, 95) > thresholdMs) {
+				break;
+			}
+			recoveredAt = (int) s;
+		}
+		return recoveredAt;
+	}
+}

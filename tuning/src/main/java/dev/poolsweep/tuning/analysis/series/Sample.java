@@ -1,0 +1,40 @@
+package dev.poolsweep.tuning.analysis.series;
+
+/**
+ * One request from samples.jtl.
+ *
+ * @param startMs JMeter's timeStamp: epoch ms when the request started
+ * @param elapsedMs the response time: from just before sending to just after the last
+ * byte (or the failure)
+ * @param message what JMeter said beside the code: its responseMessage and
+ * failureMessage, joined
+ * @param intendedMs epoch ms when the schedule made the request due (the plans'
+ * intended_ms); the start when the results do not say, as in results written before the
+ * plans recorded it
+ */
+public record Sample(long startMs, long elapsedMs, boolean success, String responseCode, String message,
+		long intendedMs) {
+
+	public Sample(final long startMs, final long elapsedMs, final boolean success, final String responseCode,
+			final String message) {
+		this(startMs, elapsedMs, success, responseCode, message, startMs);
+	}
+
+	public ErrorKind errorKind() {
+		return ErrorKind.classify(success, responseCode, message);
+	}
+
+	/** How long after it was due the request was sent. */
+	public long startDelayMs() {
+		return startMs - intendedMs;
+	}
+
+	/**
+	 * The latency a user of an open workload sees: from the instant the request was due
+	 * to its end. Unlike the response time it does not hide a request the generator sent
+	 * late (coordinated omission).
+	 */
+	public long latencyMs() {
+		return startDelayMs() + elapsedMs;
+	}
+}

@@ -1,0 +1,257 @@
+package dev.poolsweep.tuning.analysis.verdict;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+import dev.poolsweep.tuning.analysis.Aggregate;
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+
+/**
+ * Applies {@link Recommendation#RULE}: generator-limited points out, dominated points
+ * never recommended, and a winner only where the difference is larger than the spread
+ * across repetitions.
+ */
+public final class Recommender {
+
+	/**
+	 * Medians closer than these are a tie whatever the ranges say, so noise in single
+	 * runs cannot decide.
+	 */
+	static final double GOODPUT_TIE = 0.05;
+	static final double RECOVERY_TIE_S = 1;
+	static final double P95_TIE = 0.10;
+
+	/**
+	 * A burst builds a queue when its p95 reaches this many times the pre-burst p95 (and
+	 * every worker is busy).
+	 */
+	static final double QUEUE_P95_FACTOR = 5;
+
+	/**
+	 * JMeter is short of CPU when it uses more than this percentage of its CPUs for this
+	 * many seconds in a row: a single busy second is a GC or a thread burst, not a limit.
+	 * The report's note and the harness's console warning both use this rule.
+	 */
+	public static final double BUSY_GENERATOR_PCT = 80;
+
+	public static final int BUSY_GENERATOR_S = 3;
+
+	private final AnalysisOptions options;
+
+	private final String goodputColumn;
+
+	public Recommender(final AnalysisOptions options) {
+		this.options = options;
+		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
+	}
+
+	public Recommendation recommend(final List<PointAnalysis> points) {
+		final List<PointSettings> sweep = points.stream().map(PointAnalysis::settings).toList();
+		final List<String> notes = new ArrayList<>();
+		points.stream()
+			.filter(p -> !p.hasRuns())
+			.forEach(p -> notes.add("Not ranked, no complete run with figures: " + p.settings().shortLabel(sweep) + " ("
+					+ p.failed().size() + " failed)."));
+		final List<PointAnalysis> withRuns = points.stream().filter(PointAnalysis::hasRuns).toList();
+		final List<PointAnalysis> limited = withRuns.stream().filter(Recommender::generatorLimited).toList();
+		limited.forEach(p -> notes.add("Not ranked, generator-limited: " + p.settings().shortLabel(sweep) + " ("
+				+ firstLimitedRun(p).generator().summary() + ")."));
+		final List<PointAnalysis> eligible = withRuns.stream().filter(p -> !limited.contains(p)).toList();
+		if (eligible.isEmpty()) {
+			if (!withRuns.isEmpty()) {
+				notes.add("No point can be ranked: every point with runs was generator-limited. Give JMeter more CPU "
+						+ "(pinning), or lower --scale.");
+			}
+			return new Recommendation(null, List.of(), Recommendation.Confidence.NONE,
+					verdicts(byMedians(withRuns), List.of(), List.of(), sweep), notes);
+		}
+		noQueueNote(eligible, sweep).ifPresent(notes::add);
+		busyGeneratorNote(withRuns, sweep).ifPresent(notes::add);
+		final List<PointAnalysis> dominated = eligible.stream().filter(p -> isDominated(p, eligible)).toList();
+		final List<PointAnalysis> candidates = byMedians(
+				eligible.stream().filter(p -> !dominated.contains(p)).toList());
+		// Tied leaders: one that left the board CPU to spare comes first (stable sort
+		// keeps the median order).
+		final List<PointAnalysis> leaders = candidates.stream()
+			.filter(p -> candidates.stream().noneMatch(other -> beats(other, p)))
+			.sorted(Comparator.comparing(this::saturated))
+			.toList();
+		final List<PointAnalysis> ranked = new ArrayList<>(leaders);
+		candidates.stream().filter(p -> !leaders.contains(p)).forEach(ranked::add);
+		ranked.addAll(byMedians(dominated));
+		ranked.addAll(byMedians(limited));
+		return new Recommendation(ranked.getFirst(), leaders, confidence(leaders),
+				verdicts(ranked, leaders, dominated, sweep), notes);
+	}
+
+	/**
+	 * Pool settings are only compared under a burst that overloads the board: there the
+	 * multi-threaded points run every worker and the burst's p95 climbs far above the
+	 * pre-burst p95. Says so when the burst did not.
+	 */
+	private static Optional<String> noQueueNote(final List<PointAnalysis> points, final List<PointSettings> sweep) {
+		final List<String> calm = points.stream()
+			.filter(p -> p.settings().maxThreads() > 1)
+			.filter(p -> p.median(Figure.BUSY_THREADS_PEAK) < p.settings().maxThreads()
+					|| p.median(Figure.BURST_P95_MS) < QUEUE_P95_FACTOR * p.median(Figure.PRE_BURST_P95_MS))
+			.map(p -> p.settings().shortLabel(sweep))
+			.toList();
+		return calm.isEmpty() ? Optional.empty()
+				: Optional.of("The burst built no queue at " + String.join(", ", calm)
+						+ " (busy threads stayed below the maximum, or the burst's p95 stayed below "
+						+ Format.number(QUEUE_P95_FACTOR)
+						+ " \u00d7 the pre-burst p95): these settings were compared under a load "
+						+ "they all handle. A larger --scale (or --calibrate) makes the burst an overload.");
+	}
+
+	/**
+	 * JMeter near the end of its CPUs may pace late before the figures show it: say where
+	 * it came close.
+	 */
+	private static Optional<String> busyGeneratorNote(final List<PointAnalysis> points,
+			final List<PointSettings> sweep) {
+		final List<String> busy = points.stream()
+			.filter(p -> p.runs().stream().anyMatch(Recommender::generatorBusy))
+			.map(p -> p.settings().shortLabel(sweep))
+			.toList();
+		return busy.isEmpty() ? Optional.empty()
+				: Optional.of("JMeter used more than " + Format.number(BUSY_GENERATOR_PCT) + " % of its CPUs for "
+						+ BUSY_GENERATOR_S + " s or more at " + String.join(", ", busy)
+						+ ": the load generator had little headroom there (JMeter CPU peak in the comparison).");
+	}
+
+	static boolean generatorBusy(final RunAnalysis run) {
+		int consecutive = 0;
+		for (final double pct : run.server().series().jmeterCpuPct()) {
+			consecutive = pct > BUSY_GENERATOR_PCT ? consecutive + 1 : 0;
+			if (consecutive >= BUSY_GENERATOR_S) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private static Recommendation.Confidence confidence(final List<PointAnalysis> leaders) {
+		if (leaders.stream().anyMatch(p -> p.runs().size() < 2)) {
+			return Recommendation.Confidence.PROVISIONAL;
+		}
+		return leaders.size() == 1 ? Recommendation.Confidence.CLEAR : Recommendation.Confidence.TIED;
+	}
+
+	private List<Recommendation.Verdict> verdicts(final List<PointAnalysis> ranked, final List<PointAnalysis> leaders,
+			final List<PointAnalysis> dominated, final List<PointSettings> sweep) {
+		final List<Recommendation.Verdict> verdicts = new ArrayList<>();
+		if (ranked.isEmpty()) {
+			return verdicts;
+		}
+		final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct());
+		for (int i = 0; i < ranked.size(); i++) {
+			final PointAnalysis point = ranked.get(i);
+			final boolean limited = generatorLimited(point);
+			verdicts.add(new Recommendation.Verdict(point, i + 1, leaders.contains(point), dominated.contains(point),
+					limited, saturated(point),
+					i == 0 && !limited ? text.forBest(saturated(point)) : text.against(point, saturated(point))));
+		}
+		return verdicts;
+	}
+
+	static boolean generatorLimited(final PointAnalysis point) {
+		return point.runs().stream().anyMatch(r -> r.generator().limited());
+	}
+
+	private static RunAnalysis firstLimitedRun(final PointAnalysis point) {
+		return point.runs().stream().filter(r -> r.generator().limited()).findFirst().orElseThrow();
+	}
+
+	boolean saturated(final PointAnalysis point) {
+		return boardBurstCpuPct(point) >= options.cpuSaturationPct();
+	}
+
+	/**
+	 * The board's CPU during the burst, in percent of the CPUs it may use; NaN when
+	 * unknown (older results).
+	 */
+	static double boardBurstCpuPct(final PointAnalysis point) {
+		return point.median(Figure.CPU_BOARD_BURST_PCT);
+	}
+
+	/**
+	 * Whether another eligible point is better on goodput, p95 and recovery together
+	 * (medians).
+	 */
+	private boolean isDominated(final PointAnalysis point, final List<PointAnalysis> eligible) {
+		return eligible.stream()
+			.anyMatch(other -> other != point && goodput(other) > goodput(point) && p95(other) < p95(point)
+					&& recoveredAt(other) < recoveredAt(point));
+	}
+
+	/**
+	 * Whether {@code a} beats {@code b} by more than the noise: on the first figure, in
+	 * the order goodput, recovery instant, p95, on which the two can be told apart,
+	 * {@code a} is the better one.
+	 */
+	boolean beats(final PointAnalysis a, final PointAnalysis b) {
+		if (apart(a, b, goodputColumn, GOODPUT_TIE * Math.max(goodput(a), goodput(b)))) {
+			return goodput(a) > goodput(b);
+		}
+		if (apart(a, b, Figure.RECOVERED_AT_S, RECOVERY_TIE_S)) {
+			return recoveredAt(a) < recoveredAt(b);
+		}
+		if (apart(a, b, Figure.P95_MS, P95_TIE * Math.min(p95(a), p95(b)))) {
+			return p95(a) < p95(b);
+		}
+		return false;
+	}
+
+	/**
+	 * Two points can be told apart on a figure when their ranges over the repetitions do
+	 * not overlap and their medians differ by more than {@code tie}. "Never" (+Infinity)
+	 * is apart from every number.
+	 */
+	private static boolean apart(final PointAnalysis a, final PointAnalysis b, final String column, final double tie) {
+		final Aggregate x = a.aggregates().get(column);
+		final Aggregate y = b.aggregates().get(column);
+		if (x == null || y == null || Double.isNaN(x.median()) || Double.isNaN(y.median())) {
+			return false;
+		}
+		if (Double.isInfinite(x.median()) || Double.isInfinite(y.median())) {
+			return x.median() != y.median() && (x.max() < y.min() || y.max() < x.min());
+		}
+		final boolean overlap = x.min() <= y.max() && y.min() <= x.max();
+		return !overlap && Math.abs(x.median() - y.median()) > tie;
+	}
+
+	/**
+	 * Best first by medians: goodput, recovery, p95; then points that did not saturate
+	 * the CPU; then settings.
+	 */
+	private List<PointAnalysis> byMedians(final List<PointAnalysis> points) {
+		return points.stream()
+			.sorted(Comparator.comparingDouble((PointAnalysis p) -> -goodput(p))
+				.thenComparingDouble(Recommender::recoveredAt)
+				.thenComparingDouble(Recommender::p95)
+				.thenComparing(this::saturated)
+				.thenComparing(PointAnalysis::settings, PointSettings.ORDER))
+			.toList();
+	}
+
+	private double goodput(final PointAnalysis point) {
+		return point.median(goodputColumn);
+	}
+
+	private static double recoveredAt(final PointAnalysis point) {
+		return point.median(Figure.RECOVERED_AT_S);
+	}
+
+	private static double p95(final PointAnalysis point) {
+		return point.median(Figure.P95_MS);
+	}
+
+}

@@ -1,0 +1,14 @@
+package dev.poolsweep.tuning.errors;
+
+/**
+ * A run could not be completed (the board did not start, JMeter failed, ...). The message
+ * is one line and becomes the {@code reason} of outcome.properties; the sweep goes on
+ * with the next run.
+ */
+public final class RunFailedException extends Exception {
+
+	public RunFailedException(final String reason) {
+		super(reason);
+	}
+
+}

@@ -1,0 +1,78 @@
+package dev.poolsweep.tuning.jmeter;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * A JMeter home (with the Throughput Shaping Timer plugin) and the folder of poolsweep's
+ * plans (burst.jmx, steady.jmx, smoke.jmx).
+ *
+ * @param home the JMeter home: it has bin/ApacheJMeter-*.jar
+ * @param launcher that jar
+ * @param plans the folder holding the .jmx plans
+ */
+public record JmeterInstall(Path home, Path launcher, Path plans) {
+
+	/**
+	 * Checks both folders; throws IllegalArgumentException with a one-line message
+	 * telling how to build them.
+	 */
+	public static JmeterInstall of(final Path home, final Path plans) {
+		final Path launcher = launcherIn(home).orElseThrow(() -> new IllegalArgumentException(
+				"JMeter not found at " + home + ": run ./mvnw -pl jmeter-plans package first (or give --jmeter-home)"));
+		if (!Files.isDirectory(plans)) {
+			throw new IllegalArgumentException("JMeter plans folder " + plans + " does not exist (give --plans-dir)");
+		}
+		return new JmeterInstall(home, launcher, plans);
+	}
+
+	/**
+	 * The JMeter home the jmeter-plans build made under {@code target}: the first folder
+	 * (breadth first, by name) holding bin/ApacheJMeter-*.jar. Empty when there is none.
+	 */
+	public static Optional<Path> findUnder(final Path target) {
+		if (!Files.isDirectory(target)) {
+			return Optional.empty();
+		}
+		try (Stream<Path> dirs = Files.walk(target, 3)) {
+			return dirs.filter(Files::isDirectory)
+				.filter(dir -> launcherIn(dir).isPresent())
+				.min(Comparator.comparingInt(Path::getNameCount).thenComparing(Path::toString));
+		}
+		catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	/**
+	 * The plan file: a name like "burst" means burst.jmx in the plans folder; a path
+	 * ending in .jmx is taken as is.
+	 */
+	public Path plan(final String plan) {
+		final Path file = plan.endsWith(".jmx") ? Path.of(plan) : plans.resolve(plan + ".jmx");
+		if (!Files.isRegularFile(file)) {
+			throw new IllegalArgumentException("JMeter plan " + file + " does not exist");
+		}
+		return file;
+	}
+
+	private static Optional<Path> launcherIn(final Path home) {
+		final Path bin = home.resolve("bin");
+		if (!Files.isDirectory(bin)) {
+			return Optional.empty();
+		}
+		try (Stream<Path> files = Files.list(bin)) {
+			return files.filter(file -> {
+				final String name = file.getFileName().toString();
+				return name.startsWith("ApacheJMeter") && name.endsWith(".jar");
+			}).sorted().findFirst();
+		}
+		catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+}

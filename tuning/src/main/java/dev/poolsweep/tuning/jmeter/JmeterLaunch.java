@@ -1,0 +1,96 @@
+package dev.poolsweep.tuning.jmeter;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.process.ProcStats;
+
+/**
+ * The command line of one headless JMeter run.
+ *
+ * @param properties the plan's properties, passed as -Jname=value
+ * @param cpus taskset list to pin JMeter to; empty for none
+ */
+public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<String, String> properties, Path jtl,
+		Path log, String cpus) {
+
+	/** JMeter's heap with few threads: what its own bin/jmeter script sets. */
+	static final long BASE_HEAP_MB = 1024;
+
+	/**
+	 * What each client thread may add: its copy of the plan's tree, its HTTP client and
+	 * its sample in flight.
+	 */
+	static final double HEAP_MB_PER_THREAD = 0.25;
+
+	public JmeterLaunch {
+		properties = new TreeMap<>(properties);
+	}
+
+	public List<String> command() {
+		final List<String> command = new ArrayList<>(CpuPinning.prefix(cpus));
+		command.add(java);
+		// The heap grows with the threads the plan may start, and is fixed (-Xms = -Xmx)
+		// so that JMeter's behaviour
+		// is the same from run to run. ZGC rather than bin/jmeter's G1: under overload,
+		// with 1,000 and more client
+		// threads in flight, G1 sent the due requests late in bunches of 100-170 ms every
+		// few seconds (stop-the-world
+		// pauses grow with the threads' stacks); ZGC scans stacks concurrently and keeps
+		// its pauses under a millisecond.
+		final long heapMb = heapMb(maxInFlight());
+		command.add("-Xms" + heapMb + "m");
+		command.add("-Xmx" + heapMb + "m");
+		command.add("-XX:MaxMetaspaceSize=256m");
+		command.add("-XX:+UseZGC");
+		command.add("-jar");
+		command.add(install.launcher().toString());
+		command.add("-n");
+		command.add("-t");
+		command.add(plan.toString());
+		properties.forEach((name, value) -> command.add("-J" + name + "=" + value));
+		command.add("-l");
+		command.add(jtl.toString());
+		command.add("-j");
+		command.add(log.toString());
+		return command;
+	}
+
+	/**
+	 * JMeter's heap in MB for a run of up to {@code maxInFlight} client threads:
+	 * {@value #BASE_HEAP_MB} MB and {@value #HEAP_MB_PER_THREAD} MB a thread (1,774 MB
+	 * for 3,000), but at most half the machine's memory (never less than the base), so
+	 * that a calibration probe at a high rate cannot ask for more than the machine has.
+	 */
+	public static long heapMb(final long maxInFlight) {
+		return heapMb(maxInFlight, ProcStats.machineMemoryMb());
+	}
+
+	static long heapMb(final long maxInFlight, final long machineMb) {
+		final long wanted = BASE_HEAP_MB + (long) Math.ceil(HEAP_MB_PER_THREAD * maxInFlight);
+		return machineMb > 0 ? Math.max(BASE_HEAP_MB, Math.min(wanted, machineMb / 2)) : wanted;
+	}
+
+	/**
+	 * The plan's bound on requests in flight (its client threads); 1 when the properties
+	 * do not set it.
+	 */
+	long maxInFlight() {
+		final String bound = properties.get(LoadPlans.MAX_IN_FLIGHT);
+		return bound == null ? 1 : Long.parseLong(bound);
+	}
+
+	/**
+	 * Where JMeter's console output goes: next to its log, e.g. jmeter.out beside
+	 * jmeter.log.
+	 */
+	public Path consoleLog() {
+		final String name = log.getFileName().toString();
+		return log.resolveSibling((name.endsWith(".log") ? name.substring(0, name.length() - 4) : name) + ".out");
+	}
+}

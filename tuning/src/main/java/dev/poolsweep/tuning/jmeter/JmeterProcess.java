@@ -1,0 +1,153 @@
+package dev.poolsweep.tuning.jmeter;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.LongConsumer;
+
+import dev.poolsweep.tuning.analysis.series.JtlFile;
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.process.ChildProcesses;
+import dev.poolsweep.tuning.process.ProcStats;
+
+/**
+ * Runs JMeter headless as a child process, watches it, and measures its CPU time.
+ *
+ * <p>
+ * JMeter prints "... end of run" once the test has ended and its result files are closed.
+ * With the Concurrency Thread Group fed by the Throughput Shaping Timer it may then spend
+ * ten seconds and more stopping idle threads before it exits; that costs every run time
+ * and measures nothing, so JMeter gets {@value #LINGER_MS} ms after that line and is then
+ * stopped.
+ *
+ * <p>
+ * JMeter's CPU time in all is the growth of this process's reaped-children CPU time
+ * across the run (see {@link ProcStats#reapedChildrenCpuSeconds()}): exact, as no other
+ * child of the harness ends meanwhile (the board is stopped after JMeter). Its CPU time
+ * while it sent load is that total less what it had used when the first request started
+ * (polled from /proc/PID/stat): JMeter's start-up, which overlaps no load, is left out.
+ */
+public final class JmeterProcess {
+
+	static final String END_OF_RUN = "... end of run";
+
+	private static final long LINGER_MS = 2000;
+
+	private static final long POLL_MS = 200;
+
+	/**
+	 * What one JMeter run did.
+	 *
+	 * @param startedMs epoch ms when JMeter was launched
+	 * @param samples the samples it wrote
+	 * @param cpuSeconds CPU seconds from its first request to its end; -1 when unknown
+	 * @param cpuSecondsTotal CPU seconds in all, start-up included; -1 when unknown
+	 */
+	public record Result(long startedMs, List<Sample> samples, double cpuSeconds, double cpuSecondsTotal) {
+	}
+
+	private final JmeterLaunch launch;
+
+	private final CpuTrace trace = new CpuTrace();
+
+	private JmeterProcess(final JmeterLaunch launch) {
+		this.launch = launch;
+	}
+
+	/**
+	 * Runs JMeter to its end; {@code started} gets its process id as soon as it is
+	 * launched. Fails when it runs past {@code timeout}, exits non-zero, or writes no
+	 * sample.
+	 */
+	public static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started)
+			throws RunFailedException {
+		return new JmeterProcess(launch).run(timeout, started);
+	}
+
+	private Result run(final Duration timeout, final LongConsumer started) throws RunFailedException {
+		final double reapedBefore = ProcStats.reapedChildrenCpuSeconds();
+		final long startedMs = System.currentTimeMillis();
+		final Process process;
+		try {
+			process = ChildProcesses.start(launch.command(), Map.of(), launch.consoleLog());
+		}
+		catch (IOException e) {
+			throw new RunFailedException("JMeter did not start: " + e.getMessage());
+		}
+		started.accept(process.pid());
+		final boolean stoppedAfterEnd = watch(process, startedMs + timeout.toMillis());
+		final double reapedAfter = ProcStats.reapedChildrenCpuSeconds();
+		if (!stoppedAfterEnd && process.exitValue() != 0) {
+			throw new RunFailedException(
+					"JMeter exited with code " + process.exitValue() + " (see " + launch.log() + ")");
+		}
+		final List<Sample> samples = samples();
+		final double total = reapedBefore < 0 || reapedAfter < 0 ? -1 : reapedAfter - reapedBefore;
+		final double beforeLoad = trace.cpuAt(samples.getFirst().startMs());
+		return new Result(startedMs, samples, total < 0 ? -1 : total - beforeLoad, total);
+	}
+
+	/** Waits for JMeter's end; returns whether it was stopped after its end of run. */
+	private boolean watch(final Process process, final long deadlineMs) throws RunFailedException {
+		long endOfRunMs = 0;
+		try {
+			while (process.isAlive()) {
+				final long now = System.currentTimeMillis();
+				trace.add(now, ProcStats.cpuSeconds(process.pid()));
+				if (endOfRunMs == 0 && consoleSays(END_OF_RUN)) {
+					endOfRunMs = now;
+				}
+				if (endOfRunMs > 0 && now - endOfRunMs > LINGER_MS) {
+					ChildProcesses.stop(process, 10);
+					return true;
+				}
+				if (now > deadlineMs) {
+					ChildProcesses.stop(process, 10);
+					throw new RunFailedException(
+							"JMeter still running after its time-out, stopped (see " + launch.log() + ")");
+				}
+				Thread.sleep(POLL_MS);
+			}
+			ChildProcesses.ended(process);
+			process.waitFor();
+			return false;
+		}
+		catch (InterruptedException e) {
+			ChildProcesses.stop(process, 5);
+			Thread.currentThread().interrupt();
+			throw new RunFailedException("interrupted while JMeter was running");
+		}
+	}
+
+	private boolean consoleSays(final String text) {
+		try {
+			return Files.readString(launch.consoleLog(), StandardCharsets.UTF_8).contains(text);
+		}
+		catch (IOException e) {
+			return false;
+		}
+	}
+
+	private List<Sample> samples() throws RunFailedException {
+		final Path jtl = launch.jtl();
+		try {
+			final List<Sample> samples = Files.isRegularFile(jtl) ? JtlFile.read(jtl) : List.of();
+			if (samples.isEmpty()) {
+				throw new RunFailedException(
+						"JMeter wrote no sample to " + jtl.getFileName() + " (see " + launch.log() + ")");
+			}
+			return samples;
+		}
+		catch (IOException e) {
+			throw new RunFailedException(
+					"JMeter's " + jtl.getFileName() + " cannot be read: " + OneLine.of(e.getMessage()));
+		}
+	}
+
+}

@@ -1,0 +1,204 @@
+package dev.poolsweep.tuning.jmx;
+
+import java.io.IOException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.management.Attribute;
+import javax.management.AttributeList;
+import javax.management.JMException;
+import javax.management.MBeanServerConnection;
+import javax.management.ObjectName;
+import javax.management.openmbean.CompositeData;
+
+import dev.poolsweep.tuning.process.ProcStats;
+
+/**
+ * Reads one {@link JmxRow} from the board's MBeans and /proc, and from /proc the CPU and
+ * memory of the measured JMeter process once it runs. An MBean or attribute that is
+ * missing leaves its columns empty and is remembered in {@link #missing()}, so the sweep
+ * can say once what the board does not expose.
+ */
+final class JmxReader {
+
+	// Any domain: the board's connector and the Actuator's (on the management port) are
+	// two Tomcats, registered as
+	// "Tomcat" and "Tomcat-1" in the order they start, so the pool is told apart by its
+	// localPort attribute (its
+	// name holds the port only when the port was given, "http-nio-auto-1" otherwise).
+	private static final ObjectName TOMCAT_POOLS = name("*:type=ThreadPool,name=*");
+
+	private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
+
+	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
+
+	private static final ObjectName MEMORY = name("java.lang:type=Memory");
+
+	private static final ObjectName COLLECTORS = name("java.lang:type=GarbageCollector,name=*");
+
+	private static final ObjectName THREADING = name("java.lang:type=Threading");
+
+	private final MBeanServerConnection connection;
+
+	private final long pid;
+
+	private final int httpPort;
+
+	private final Set<String> missing = new LinkedHashSet<>();
+
+	private final CpuShare boardCpu;
+
+	private final JmeterUsage jmeterUsage = new JmeterUsage();
+
+	private volatile CpuShare jmeterCpu;
+
+	private ObjectName pool;
+
+	/**
+	 * Reads the board with process id {@code pid} whose HTTP connector listens on
+	 * {@code httpPort}.
+	 */
+	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort) {
+		this.connection = connection;
+		this.pid = pid;
+		this.httpPort = httpPort;
+		this.boardCpu = new CpuShare(pid);
+	}
+
+	/**
+	 * From now on also reads the JMeter process {@code jmeterPid}; its first row covers
+	 * the time since this call.
+	 */
+	void watchJmeter(final long jmeterPid) {
+		final CpuShare share = new CpuShare(jmeterPid);
+		share.poll();
+		jmeterCpu = share;
+	}
+
+	/** What the watched JMeter process used, one entry per row read. */
+	JmeterUsage jmeterUsage() {
+		return jmeterUsage;
+	}
+
+	JmxRow read(final long epochMs) throws IOException {
+		final JmxRow row = new JmxRow(epochMs);
+		// /proc first, so that the CPU shares cover the second up to epochMs, not the JMX
+		// calls after it
+		row.set("board_cpu_allowed", boardCpu.poll());
+		final CpuShare jmeter = jmeterCpu;
+		final Double jmeterShare = jmeter == null ? null : jmeter.poll();
+		final long jmeterRss = jmeter == null ? -1 : ProcStats.rssBytes(jmeter.pid());
+		row.set("jmeter_cpu_allowed", jmeterShare).set("jmeter_rss_bytes", jmeterRss < 0 ? null : jmeterRss);
+		readTomcat(row);
+		final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
+				"ThreadsAwaitingConnection");
+		row.set("hikari_active", value(hikari, "ActiveConnections"))
+			.set("hikari_idle", value(hikari, "IdleConnections"))
+			.set("hikari_total", value(hikari, "TotalConnections"))
+			.set("hikari_pending", value(hikari, "ThreadsAwaitingConnection"));
+		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
+		row.set("process_cpu", value(os, "ProcessCpuLoad")).set("system_cpu", value(os, "CpuLoad"));
+		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
+		row.set("heap_used_bytes", heap instanceof CompositeData usage ? usage.get("used") : null);
+		readCollectors(row);
+		row.set("live_threads", value(attributes(THREADING, "ThreadCount"), "ThreadCount"));
+		final ProcStats.ContextSwitches switches = ProcStats.contextSwitches(pid);
+		if (switches.voluntary() >= 0) {
+			row.set("ctx_switches_voluntary", switches.voluntary())
+				.set("ctx_switches_involuntary", switches.involuntary());
+		}
+		if (jmeter != null) {
+			jmeterUsage.add(epochMs, jmeterShare, jmeterRss);
+		}
+		return row;
+	}
+
+	/** What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (board)". */
+	Set<String> missing() {
+		return Set.copyOf(missing);
+	}
+
+	private void readTomcat(final JmxRow row) throws IOException {
+		if (pool == null) {
+			pool = findPool();
+		}
+		if (pool == null) {
+			missing.add(TOMCAT_POOLS + " with localPort " + httpPort);
+			return;
+		}
+		final AttributeList tomcat = attributes(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
+				"connectionCount");
+		row.set("tomcat_threads_busy", value(tomcat, "currentThreadsBusy"))
+			.set("tomcat_threads_current", value(tomcat, "currentThreadCount"))
+			.set("tomcat_threads_max", value(tomcat, "maxThreads"))
+			.set("tomcat_connections", value(tomcat, "connectionCount"));
+	}
+
+	/** The board's connector pool, or null while Tomcat has not registered it. */
+	private ObjectName findPool() throws IOException {
+		for (final ObjectName candidate : connection.queryNames(TOMCAT_POOLS, null)) {
+			if (number(value(attributes(candidate, "localPort"), "localPort")) == httpPort) {
+				return candidate;
+			}
+		}
+		return null;
+	}
+
+	private void readCollectors(final JmxRow row) throws IOException {
+		long count = 0;
+		long timeMs = 0;
+		final Set<ObjectName> collectors = connection.queryNames(COLLECTORS, null);
+		for (final ObjectName collector : collectors) {
+			final AttributeList gc = attributes(collector, "CollectionCount", "CollectionTime");
+			count += Math.max(0, number(value(gc, "CollectionCount")));
+			timeMs += Math.max(0, number(value(gc, "CollectionTime")));
+		}
+		if (!collectors.isEmpty()) {
+			row.set("gc_count", count).set("gc_time_ms", timeMs);
+		}
+	}
+
+	private AttributeList attributes(final ObjectName mbean, final String... names) throws IOException {
+		try {
+			final AttributeList values = connection.getAttributes(mbean, names);
+			if (values.size() < names.length) {
+				final Set<String> found = new LinkedHashSet<>();
+				values.asList().forEach(attribute -> found.add(attribute.getName()));
+				for (final String name : names) {
+					if (!found.contains(name)) {
+						missing.add(mbean + " " + name);
+					}
+				}
+			}
+			return values;
+		}
+		catch (JMException e) {
+			missing.add(mbean.toString());
+			return new AttributeList();
+		}
+	}
+
+	private static Object value(final AttributeList attributes, final String name) {
+		for (final Attribute attribute : attributes.asList()) {
+			if (attribute.getName().equals(name)) {
+				return attribute.getValue();
+			}
+		}
+		return null;
+	}
+
+	private static long number(final Object value) {
+		return value instanceof Number number ? number.longValue() : -1;
+	}
+
+	private static ObjectName name(final String name) {
+		try {
+			return new ObjectName(name);
+		}
+		catch (JMException e) {
+			throw new IllegalStateException(e);
+		}
+	}
+
+}

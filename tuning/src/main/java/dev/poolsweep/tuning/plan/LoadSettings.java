@@ -1,0 +1,83 @@
+package dev.poolsweep.tuning.plan;
+
+import java.time.Duration;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.jmeter.JmeterLaunch;
+
+/**
+ * What the client does in every run: the warm-up and the measured plan.
+ *
+ * @param plan burst, steady or smoke (a .jmx of jmeter-plans), or a path to another .jmx
+ * @param loadProfile the Throughput Shaping Timer schedule before scaling
+ * @param scale every rate of {@code loadProfile} is multiplied by this
+ * @param warmup how long the steady warm-up runs before the measured plan (0 = none)
+ * @param warmupRateRps the warm-up's rate; 0 means the first step of the scaled profile,
+ * the load the board sees before a burst
+ */
+public record LoadSettings(String plan, String loadProfile, double scale, boolean keepAlive, int connectTimeoutMs,
+		int responseTimeoutMs, Duration warmup, double warmupRateRps) {
+
+	/** The paper's schedule: 10 s each at 50, 100, 300, 100, 50 requests/s. */
+	public static final String PAPER_PROFILE = "const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)";
+
+	public LoadSettings {
+		final LoadProfile profile = LoadProfile.parse(loadProfile);
+		if (LoadPlans.isOneRate(plan) && (profile.steps().size() > 1 || !profile.steps().getFirst().isConstant())) {
+			throw new IllegalArgumentException("the " + plan + " plan runs one constant rate: give --load-profile "
+					+ "'const(RATE,DURATION)', not '" + loadProfile + "'");
+		}
+		loadProfile = profile.toString();
+		if (!(scale > 0) || !Double.isFinite(scale)) {
+			throw new IllegalArgumentException("--scale must be a number > 0, was " + scale);
+		}
+		if (connectTimeoutMs < 1 || responseTimeoutMs < 1) {
+			throw new IllegalArgumentException("client time-outs must be at least 1 ms");
+		}
+		if (warmup.isNegative() || warmupRateRps < 0) {
+			throw new IllegalArgumentException("the warm-up's duration and rate cannot be negative");
+		}
+	}
+
+	public LoadProfile scaledProfile() {
+		return LoadProfile.parse(loadProfile).scaled(scale);
+	}
+
+	public LoadSettings withScale(final double newScale) {
+		return new LoadSettings(plan, loadProfile, newScale, keepAlive, connectTimeoutMs, responseTimeoutMs, warmup,
+				warmupRateRps);
+	}
+
+	/**
+	 * The warm-up's rate in requests/s: as given, else the scaled profile's first rate;
+	 * at least 1.
+	 */
+	public double effectiveWarmupRps() {
+		final double rate = warmupRateRps > 0 ? warmupRateRps : scaledProfile().steps().getFirst().fromRps();
+		return Math.max(1, rate);
+	}
+
+	/**
+	 * The measured run's bound on requests in flight: the scaled profile's peak rate x
+	 * the response time-out.
+	 */
+	public long maxInFlight() {
+		return LoadPlans.maxInFlight(scaledProfile().peakStep().peakRps(), responseTimeoutMs);
+	}
+
+	/**
+	 * Writes the keys sweep.properties and point.properties share (RESULTS.md);
+	 * warmup_rate is each file's own.
+	 */
+	public void writeTo(final Properties p) {
+		p.setProperty("plan", plan);
+		p.setProperty("load_profile", loadProfile);
+		p.setProperty("scale", Double.toString(scale));
+		p.setProperty("keep_alive", Boolean.toString(keepAlive));
+		p.setProperty("connect_timeout_ms", Integer.toString(connectTimeoutMs));
+		p.setProperty("response_timeout_ms", Integer.toString(responseTimeoutMs));
+		p.setProperty("warmup_ms", Long.toString(warmup.toMillis()));
+		p.setProperty("max_in_flight", Long.toString(maxInFlight()));
+		p.setProperty("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(maxInFlight())));
+	}
+}

@@ -1,0 +1,112 @@
+package dev.poolsweep.tuning.process;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where the board and JMeter may run. Without pinning both float over every CPU and the
+ * scheduler decides; pinned, the board gets the first half of the CPUs this process may
+ * use and JMeter the second half (on two cores: board on CPU 0, JMeter on CPU 1), so the
+ * load generator's own CPU cannot eat the board's. A database container the harness
+ * starts shares JMeter's CPUs (its cpuset), so the board's CPUs serve the board alone; an
+ * external or embedded database is not pinned.
+ *
+ * <p>
+ * Pinning is the default: on a small machine an unpinned JMeter and database take CPU
+ * from the board exactly during the burst, and the board's figures then measure the
+ * neighbours. With one CPU there is nothing to split, so the sweep runs unpinned and says
+ * so rather than failing.
+ *
+ * @param boardCpus a taskset list such as "0" or "0-3"; empty when not pinned
+ * @param jmeterCpus likewise for JMeter
+ */
+public record CpuPinning(String boardCpus, String jmeterCpus) {
+
+	public static final CpuPinning NONE = new CpuPinning("", "");
+
+	/**
+	 * What a sweep runs with, and a one-line note for the user when pinning was wanted
+	 * but is not done (else empty).
+	 */
+	public record Choice(CpuPinning pinning, String note) {
+	}
+
+	/**
+	 * Splits the CPUs this process may use (Cpus_allowed_list of /proc/self/status)
+	 * between board and JMeter when {@code wanted} and there are at least two; fails when
+	 * taskset is missing.
+	 */
+	public static Choice choose(final boolean wanted) {
+		return wanted ? choose(true, ProcStats.allowedCpus(ProcessHandle.current().pid()), onPath("taskset"))
+				: new Choice(NONE, "");
+	}
+
+	static Choice choose(final boolean wanted, final List<Integer> cpus, final boolean tasksetFound) {
+		if (!wanted) {
+			return new Choice(NONE, "");
+		}
+		if (cpus.size() < 2) {
+			final String why = cpus.isEmpty() ? "the CPUs this process may use are unknown (no /proc/self/status)"
+					: "this process may use 1 CPU (" + list(cpus) + ")";
+			return new Choice(NONE, "note: no CPU pinning: " + why + "; board, JMeter and the database run unpinned");
+		}
+		if (!tasksetFound) {
+			throw new IllegalArgumentException("CPU pinning (the default on 2 or more CPUs) needs taskset (util-linux) "
+					+ "on the PATH: install it or give --no-pin");
+		}
+		final int half = cpus.size() / 2;
+		return new Choice(new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size()))), "");
+	}
+
+	/** Where a database container goes: with the load generator, away from the board. */
+	public String databaseCpus() {
+		return jmeterCpus;
+	}
+
+	/**
+	 * The command prefix that pins a program to {@code cpus}: taskset execs it, so the
+	 * pid stays the program's.
+	 */
+	public static List<String> prefix(final String cpus) {
+		return cpus.isEmpty() ? List.of() : List.of("taskset", "-c", cpus);
+	}
+
+	static List<Integer> parseList(final String list) {
+		final List<Integer> cpus = new ArrayList<>();
+		for (final String range : list.strip().split(",")) {
+			final String[] ends = range.strip().split("-");
+			final int first = Integer.parseInt(ends[0].strip());
+			final int last = ends.length > 1 ? Integer.parseInt(ends[1].strip()) : first;
+			for (int cpu = first; cpu <= last; cpu++) {
+				cpus.add(cpu);
+			}
+		}
+		return cpus;
+	}
+
+	/** A taskset list for people: "CPU 1", "CPUs 0,1". */
+	public static String label(final String cpus) {
+		return (cpus.matches("\\d+") ? "CPU " : "CPUs ") + cpus;
+	}
+
+	/** A taskset list of {@code cpus}, e.g. "0,1". */
+	public static String list(final List<Integer> cpus) {
+		return String.join(",", cpus.stream().map(String::valueOf).toList());
+	}
+
+	private static boolean onPath(final String program) {
+		final String path = System.getenv("PATH");
+		if (path == null) {
+			return false;
+		}
+		for (final String dir : path.split(File.pathSeparator)) {
+			if (Files.isExecutable(Path.of(dir, program))) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

@@ -1,0 +1,183 @@
+package dev.poolsweep.tuning.process;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What Linux tells about a process in /proc: CPU time, context switches, resident memory
+ * and the CPUs it may use. Every method returns -1 (or an empty list) when the numbers
+ * cannot be read (the process is gone, or this is not Linux).
+ */
+public final class ProcStats {
+
+	/**
+	 * USER_HZ: the unit of the CPU times in /proc/PID/stat; 100 on every Linux
+	 * architecture the JDK runs on.
+	 */
+	static final double TICKS_PER_SECOND = 100.0;
+
+	private static final Path PROC = Path.of("/proc");
+
+	private ProcStats() {
+	}
+
+	/**
+	 * Voluntary and involuntary context switches of a process, summed over its threads.
+	 */
+	public record ContextSwitches(long voluntary, long involuntary) {
+
+		static final ContextSwitches UNKNOWN = new ContextSwitches(-1, -1);
+
+		ContextSwitches plus(final ContextSwitches other) {
+			return new ContextSwitches(voluntary + other.voluntary, involuntary + other.involuntary);
+		}
+	}
+
+	/**
+	 * Summed over /proc/PID/task/*&#47;status: a thread that ended meanwhile is simply no
+	 * longer counted.
+	 */
+	public static ContextSwitches contextSwitches(final long pid) {
+		ContextSwitches sum = new ContextSwitches(0, 0);
+		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(PROC.resolve(Long.toString(pid)).resolve("task"))) {
+			for (final Path task : tasks) {
+				sum = sum.plus(parseStatus(readOrEmpty(task.resolve("status"))));
+			}
+			return sum;
+		}
+		catch (IOException e) {
+			return ContextSwitches.UNKNOWN;
+		}
+	}
+
+	/**
+	 * The two ctxt_switches lines of a /proc status file; 0 for a missing line (the
+	 * thread just ended).
+	 */
+	static ContextSwitches parseStatus(final String status) {
+		final String voluntary = statusField(status, "voluntary_ctxt_switches");
+		final String involuntary = statusField(status, "nonvoluntary_ctxt_switches");
+		return new ContextSwitches(voluntary.isEmpty() ? 0 : Long.parseLong(voluntary),
+				involuntary.isEmpty() ? 0 : Long.parseLong(involuntary));
+	}
+
+	/**
+	 * The CPUs a process may use: Cpus_allowed_list of /proc/PID/status (taskset and a
+	 * container's cpuset narrow it). Empty when it cannot be read.
+	 */
+	public static List<Integer> allowedCpus(final long pid) {
+		return allowedCpusIn(readOrEmpty(status(pid)));
+	}
+
+	static List<Integer> allowedCpusIn(final String status) {
+		final String list = statusField(status, "Cpus_allowed_list");
+		try {
+			return list.isEmpty() ? List.of() : CpuPinning.parseList(list);
+		}
+		catch (NumberFormatException e) {
+			return List.of();
+		}
+	}
+
+	/** The resident memory of a process (VmRSS of /proc/PID/status), in bytes. */
+	public static long rssBytes(final long pid) {
+		return rssBytesIn(readOrEmpty(status(pid)));
+	}
+
+	/**
+	 * VmRSS is given in kB ("VmRSS:\t 123456 kB"); a kernel thread, or a process being
+	 * reaped, has none.
+	 */
+	static long rssBytesIn(final String status) {
+		final String rss = statusField(status, "VmRSS");
+		if (!rss.endsWith(" kB")) {
+			return -1;
+		}
+		return parseOrZero(rss.substring(0, rss.length() - 3).strip()) * 1024;
+	}
+
+	/**
+	 * The value of a "Name:\tvalue" line of a /proc status file, stripped; empty when the
+	 * line is missing.
+	 */
+	private static String statusField(final String status, final String name) {
+		final String prefix = name + ":";
+		for (final String line : status.split("\n")) {
+			if (line.startsWith(prefix)) {
+				return line.substring(prefix.length()).strip();
+			}
+		}
+		return "";
+	}
+
+	private static Path status(final long pid) {
+		return PROC.resolve(Long.toString(pid)).resolve("status");
+	}
+
+	/**
+	 * CPU seconds used by the children of this process that have ended and been waited
+	 * for (cutime + cstime of /proc/self/stat). The difference across a child's run is
+	 * the child's whole CPU time, including its last moments, which polling
+	 * /proc/CHILD/stat would miss: the child's entry disappears when it is reaped.
+	 */
+	public static double reapedChildrenCpuSeconds() {
+		final long[] fields = statFields(readOrEmpty(PROC.resolve("self").resolve("stat")));
+		return fields.length < 17 ? -1 : (fields[15] + fields[16]) / TICKS_PER_SECOND;
+	}
+
+	/** CPU seconds a running process has used so far (utime + stime). */
+	public static double cpuSeconds(final long pid) {
+		final long[] fields = statFields(readOrEmpty(PROC.resolve(Long.toString(pid)).resolve("stat")));
+		return fields.length < 17 ? -1 : (fields[13] + fields[14]) / TICKS_PER_SECOND;
+	}
+
+	/**
+	 * The numeric fields of a /proc/PID/stat line, indexed like proc(5) counts them minus
+	 * one (utime, field 14, is at index 13). The command name (field 2) may hold spaces
+	 * and parentheses, so the line is read from the last ')' on; fields 1 to 3 come back
+	 * as 0.
+	 */
+	static long[] statFields(final String stat) {
+		final int end = stat.lastIndexOf(')');
+		if (end < 0) {
+			return new long[0];
+		}
+		final String[] rest = stat.substring(end + 1).strip().split("\\s+");
+		final long[] fields = new long[rest.length + 2];
+		for (int i = 1; i < rest.length; i++) {
+			fields[i + 2] = parseOrZero(rest[i]);
+		}
+		return fields;
+	}
+
+	/** The machine's memory in MB; -1 when the JVM cannot tell. */
+	public static long machineMemoryMb() {
+		if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+			return os.getTotalMemorySize() / (1024 * 1024);
+		}
+		return -1;
+	}
+
+	private static long parseOrZero(final String text) {
+		try {
+			return Long.parseLong(text);
+		}
+		catch (NumberFormatException e) {
+			return 0;
+		}
+	}
+
+	private static String readOrEmpty(final Path file) {
+		try {
+			return Files.readString(file);
+		}
+		catch (IOException e) {
+			return "";
+		}
+	}
+
+}

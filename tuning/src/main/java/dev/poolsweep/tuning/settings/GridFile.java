@@ -1,0 +1,68 @@
+package dev.poolsweep.tuning.settings;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.results.PropertiesFiles;
+
+/**
+ * A grid written down as a small properties file, one comma-separated list per axis:
+ * <pre>
+ * max_threads=1,10,100,300
+ * max_total=100
+ * accept_count=100
+ * </pre> Keys: max_threads, max_total, accept_count, max_connections, min_spare_threads.
+ * A key left out takes the default of {@link Grid}.
+ */
+public final class GridFile {
+
+	private GridFile() {
+	}
+
+	/**
+	 * The axes the file sets; throws IllegalArgumentException with a one-line message on
+	 * any problem.
+	 */
+	public static Map<Axis, List<Integer>> read(final Path file) {
+		if (!Files.isRegularFile(file)) {
+			throw new IllegalArgumentException("grid file " + file + " does not exist");
+		}
+		final Properties properties;
+		try {
+			properties = PropertiesFiles.read(file);
+		}
+		catch (IOException e) {
+			throw new IllegalArgumentException("grid file " + file + " cannot be read: " + e.getMessage());
+		}
+		return axes(properties, "", "grid file " + file.getFileName());
+	}
+
+	/**
+	 * The axes among {@code properties} whose keys are {@code prefix + axis key}; any
+	 * other key with that prefix is an error.
+	 */
+	public static Map<Axis, List<Integer>> axes(final Properties properties, final String prefix, final String source) {
+		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
+		for (final String name : properties.stringPropertyNames()) {
+			if (!name.startsWith(prefix)) {
+				continue;
+			}
+			final Axis axis = Axis.forKey(name.substring(prefix.length()));
+			if (axis == null) {
+				throw new IllegalArgumentException(source + ": unknown key '" + name
+						+ "' (known: max_threads, max_total, " + "accept_count, max_connections, min_spare_threads)");
+			}
+			final String value = properties.getProperty(name);
+			if (!value.isBlank() || axis == Axis.MAX_THREADS) {
+				axes.put(axis, axis.parse(source + ": " + name, value));
+			}
+		}
+		return axes;
+	}
+
+}

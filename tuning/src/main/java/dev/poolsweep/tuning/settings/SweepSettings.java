@@ -1,0 +1,43 @@
+package dev.poolsweep.tuning.settings;
+
+import java.util.List;
+
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.process.CpuPinning;
+
+/**
+ * Everything a sweep was asked to do, as recorded in sweep.properties (so
+ * {@code --resume} can carry on exactly).
+ *
+ * @param seed draws the shuffled order; recorded even for as-given
+ * @param pin whether board and JMeter are to be pinned to CPUs of their own (the default;
+ * see {@link CpuPinning}, which leaves a one-CPU machine unpinned)
+ * @param calibrate whether the scale is to be measured before the first run
+ * @param capacity the calibration's result once measured; null before, or without
+ * calibration
+ */
+public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, boolean pin, LoadSettings load,
+		BoardSettings board, boolean calibrate, Capacity capacity) {
+
+	public SweepSettings {
+		if (repeat < 1) {
+			throw new IllegalArgumentException("--repeat must be at least 1, was " + repeat);
+		}
+	}
+
+	/** Every run in the order it runs. */
+	public List<RunId> runs() {
+		return order.runs(grid.points(), repeat, seed);
+	}
+
+	/** The same sweep with the calibration's result, and its scale applied. */
+	public SweepSettings withCapacity(final Capacity measured) {
+		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, calibrate,
+				measured);
+	}
+
+	/** Whether the scale still has to be measured. */
+	public boolean needsCalibration() {
+		return calibrate && capacity == null;
+	}
+}

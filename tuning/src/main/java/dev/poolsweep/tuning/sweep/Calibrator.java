@@ -1,0 +1,146 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import dev.poolsweep.tuning.board.BoardProcess;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Capacity;
+
+/**
+ * Measures the board's capacity with its default settings, then picks the scale that puts
+ * the burst at {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to
+ * 300 requests/s) were chosen for its server; on another machine the same rates may never
+ * overload the board, or overload it all along.
+ *
+ * <p>
+ * The capacity must be the board's as the measured runs will meet it, or the burst they
+ * get is not the overload it was meant to be: so the probe's board is pinned as theirs
+ * (the same {@link Bench}), and warmed up as theirs, with the sweep's warm-up rate and
+ * duration, but for at least 15 s: a cold JIT costs several times the CPU, and a capacity
+ * measured cold is too low.
+ *
+ * <p>
+ * The probe is an open load at rising steady rates, {@value #STEP_SECONDS} s each,
+ * starting at {@value #START_RPS} requests/s and growing by half each step, on one board.
+ * It stops at the first rate where fewer than 99 % of the scheduled requests were sent
+ * (the load generator, not the board, set the pace), any request failed, or p99 went
+ * above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before. Its
+ * files land in OUT/calibration.
+ */
+public final class Calibrator {
+
+	static final long P99_BOUND_MS = 500;
+	static final double START_RPS = 20;
+	static final double GROWTH = 1.5;
+	static final double MAX_RPS = 20_000;
+	static final long STEP_SECONDS = 10;
+
+	/**
+	 * At least this warm-up before the probe: a cold JIT would make the first steps
+	 * measure compilation.
+	 */
+	static final Duration WARMUP = Duration.ofSeconds(15);
+
+	private final Bench bench;
+
+	private final LoadSettings load;
+
+	private final Progress progress;
+
+	public Calibrator(final Bench bench, final LoadSettings load, final Progress progress) {
+		this.bench = bench;
+		this.load = load;
+		this.progress = progress;
+	}
+
+	/** Probes the board; fails when it cannot serve even the first rate. */
+	public Capacity measure(final Path dir) throws RunFailedException, IOException {
+		SweepFolder.deleteRecursively(dir);
+		Files.createDirectories(dir);
+		final List<String> lines = new ArrayList<>();
+		final double capacity;
+		try (BoardProcess board = bench.startBoard(null, bench.ports(), dir)) {
+			bench.warmUp(board, load, load.effectiveWarmupRps(), warmup(load), dir);
+			capacity = probeUntilOver(board, dir, lines);
+		}
+		if (capacity == 0) {
+			throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
+					+ " (a rate passes with 99 % of it sent, no errors and p99 <= " + P99_BOUND_MS + " ms; see " + dir
+					+ ")");
+		}
+		final LoadProfile profile = LoadProfile.parse(load.loadProfile());
+		final double scale = scaleFor(profile, capacity);
+		final double beside = besideBurstRps(profile) * scale;
+		if (beside >= capacity) {
+			lines.add(String.format(Locale.ROOT, "note: a step beside the burst asks %.0f rps, not below the capacity",
+					beside));
+		}
+		return new Capacity(capacity, scale, P99_BOUND_MS, lines);
+	}
+
+	/**
+	 * The probe's warm-up: the sweep's, but at least {@link #WARMUP}; at the sweep's
+	 * warm-up rate.
+	 */
+	public static Duration warmup(final LoadSettings load) {
+		return load.warmup().compareTo(WARMUP) > 0 ? load.warmup() : WARMUP;
+	}
+
+	/**
+	 * Rising rates until one is not served well; returns the highest rate served well (0
+	 * for none).
+	 */
+	private double probeUntilOver(final BoardProcess board, final Path dir, final List<String> lines)
+			throws RunFailedException {
+		double capacity = 0;
+		for (double rate = START_RPS; rate <= MAX_RPS; rate = Math.round(rate * GROWTH)) {
+			final CapacityStep step = probe(board, rate, dir);
+			lines.add(step.describe(P99_BOUND_MS));
+			progress.say("calibration: " + step.describe(P99_BOUND_MS));
+			if (!step.passes(P99_BOUND_MS)) {
+				break;
+			}
+			capacity = Math.max(capacity, step.achievedRps());
+		}
+		return capacity;
+	}
+
+	private CapacityStep probe(final BoardProcess board, final double rate, final Path dir) throws RunFailedException {
+		final Path jtl = dir.resolve(String.format(Locale.ROOT, "step-%05.0f.jtl", rate));
+		final Path log = dir.resolve(String.format(Locale.ROOT, "step-%05.0f-jmeter.log", rate));
+		final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
+				LoadPlans.steady(load, board.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
+		return CapacityStep.of(rate, STEP_SECONDS, result.samples());
+	}
+
+	/**
+	 * The scale that makes the profile's peak {@link Capacity#BURST_OVER_CAPACITY} times
+	 * the capacity.
+	 */
+	static double scaleFor(final LoadProfile profile, final double capacityRps) {
+		final double scale = Capacity.BURST_OVER_CAPACITY * capacityRps / profile.peakStep().peakRps();
+		return Math.round(scale * 1000) / 1000.0;
+	}
+
+	/** The highest rate any step other than the burst asks for. */
+	static double besideBurstRps(final LoadProfile profile) {
+		final LoadProfile.Step peak = profile.peakStep();
+		return profile.steps()
+			.stream()
+			.filter(step -> step != peak)
+			.mapToDouble(LoadProfile.Step::peakRps)
+			.max()
+			.orElse(0);
+	}
+
+}

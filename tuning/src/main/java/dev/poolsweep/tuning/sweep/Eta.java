@@ -1,0 +1,57 @@
+package dev.poolsweep.tuning.sweep;
+
+/**
+ * The time a sweep has left. Each run takes its planned load time (warm-up plus plan)
+ * plus an overhead (database reset, board start and stop, JMeter start-up); the overhead
+ * is guessed until the first run ends, then it is the mean measured so far.
+ */
+final class Eta {
+
+	/**
+	 * The guess before any run ended: a board start, two JMeter start-ups and a graceful
+	 * stop take about this.
+	 */
+	static final long GUESSED_OVERHEAD_S = 25;
+
+	private final long plannedRunS;
+
+	private long finishedRuns;
+
+	private long measuredOverheadS;
+
+	Eta(final long plannedRunS) {
+		this.plannedRunS = plannedRunS;
+	}
+
+	void runFinished(final long tookS) {
+		finishedRuns++;
+		measuredOverheadS += Math.max(0, tookS - plannedRunS);
+	}
+
+	long perRunS() {
+		return plannedRunS + (finishedRuns == 0 ? GUESSED_OVERHEAD_S : measuredOverheadS / finishedRuns);
+	}
+
+	/**
+	 * Seconds left when {@code remainingRuns} runs are still to do, the first of them
+	 * {@code currentElapsedS} in.
+	 */
+	long leftS(final int remainingRuns, final long currentElapsedS) {
+		if (remainingRuns <= 0) {
+			return 0;
+		}
+		return (remainingRuns - 1) * perRunS() + Math.max(0, perRunS() - currentElapsedS);
+	}
+
+	/** "1h 02m", "6m 20s", "45s". */
+	static String format(final long seconds) {
+		if (seconds >= 3600) {
+			return String.format("%dh %02dm", seconds / 3600, seconds % 3600 / 60);
+		}
+		if (seconds >= 60) {
+			return String.format("%dm %02ds", seconds / 60, seconds % 60);
+		}
+		return seconds + "s";
+	}
+
+}

@@ -1,0 +1,97 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.process.ChildProcesses;
+import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.settings.SweepSettings;
+
+/**
+ * Runs a sweep into its folder: calibrates when asked, records sweep.properties, then
+ * runs every run not yet complete, in the sweep's order. A fresh sweep and a resumed one
+ * go through the same steps; only the runs already complete are skipped.
+ */
+public final class SweepRunner {
+
+	/** How a sweep went: runs done now, and how many of them failed. */
+	public record Result(SweepSettings sweep, int runs, int failed, int skipped) {
+	}
+
+	private final SweepFolder folder;
+
+	private final Tools tools;
+
+	private final BoardDatabase database;
+
+	private final CpuPinning pinning;
+
+	private final Progress progress;
+
+	public SweepRunner(final SweepFolder folder, final Tools tools, final BoardDatabase database,
+			final CpuPinning pinning, final Progress progress) {
+		this.folder = folder;
+		this.tools = tools;
+		this.database = database;
+		this.pinning = pinning;
+		this.progress = progress;
+	}
+
+	/**
+	 * @param resumed whether the folder holds this sweep already (sweep.properties is
+	 * then kept as it is, unless a calibration still had to be done)
+	 */
+	public Result run(final SweepSettings asked, final boolean resumed) throws IOException, RunFailedException {
+		final Properties facts = HostFacts.collect(tools, database, pinning);
+		final Bench bench = new Bench(tools, database, asked.board(), pinning, progress);
+		if (!resumed) {
+			SweepFile.write(folder.dir(), asked, facts);
+		}
+		final SweepSettings sweep = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
+		final List<RunId> runs = sweep.runs();
+		final List<RunId> pending = folder.pending(runs);
+		final long plannedRunS = sweep.load().warmup().toSeconds() + sweep.load().scaledProfile().durationS();
+		progress.start(pending.size(), sweep.repeat(), plannedRunS);
+		final PointRunner runner = new PointRunner(sweep, folder, bench, progress);
+		int failed = 0;
+		for (final RunId run : pending) {
+			if (ChildProcesses.stopping()) {
+				break;
+			}
+			progress.runStarted(run);
+			final boolean ok = runner.run(run);
+			failed += ok ? 0 : 1;
+			progress.runFinished(ok);
+		}
+		return new Result(sweep, pending.size(), failed, runs.size() - pending.size());
+	}
+
+	private SweepSettings calibrate(final SweepSettings asked, final Bench bench, final Properties facts)
+			throws IOException, RunFailedException {
+		final LoadSettings load = asked.load();
+		final Duration warmup = Calibrator.warmup(load);
+		progress.say(String.format(Locale.ROOT,
+				"calibrating: rising steady rates against the board with its default "
+						+ "settings, after a %d s warm-up at %.0f requests/s%s",
+				warmup.toSeconds(), load.effectiveWarmupRps(), pinning.boardCpus().isEmpty() ? ", not pinned"
+						: ", board on " + CpuPinning.label(pinning.boardCpus())));
+		facts.setProperty("calibration.warmup_ms", Long.toString(warmup.toMillis()));
+		facts.setProperty("calibration.warmup_rate", Double.toString(load.effectiveWarmupRps()));
+		final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.dir().resolve("calibration"));
+		final SweepSettings sweep = asked.withCapacity(capacity);
+		progress.say(String.format(Locale.ROOT,
+				"calibration: capacity %.1f requests/s -> scale %s (burst at %.0f requests/s)", capacity.capacityRps(),
+				capacity.scale(), sweep.load().scaledProfile().peakStep().peakRps()));
+		SweepFile.write(folder.dir(), sweep, facts);
+		return sweep;
+	}
+
+}

@@ -1,0 +1,196 @@
+package dev.poolsweep.tuning.analysis.verdict;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.analysis.SweepFixture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecommenderTest {
+
+	private static final String PROFILE = "const(4,3s) const(12,3s) const(4,9s)";
+
+	@TempDir
+	Path out;
+
+	private Recommendation recommend() throws IOException {
+		return new SweepAnalyzer(AnalysisOptions.defaults()).analyze(out).recommendation();
+	}
+
+	@Test
+	void theBestGoodputWinsAndTheOthersSayWhyTheyLost() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 100 : 10).writeOk();
+		// Slow in the burst and for two seconds after it: lower goodput, recovers 2 s
+		// later.
+		fixture.run(1, 1, PROFILE).elapsed(s -> s >= 3 && s < 8 ? 1500 : 10).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.best().settings().maxThreads()).isEqualTo(10);
+		assertThat(recommendation.verdicts()).extracting(Recommendation.Verdict::rank).containsExactly(1, 2);
+		assertThat(recommendation.verdicts().getFirst().summary())
+			.startsWith("maxThreads=10: goodput 5.6/s, recovered at 6 s");
+		assertThat(recommendation.verdicts().get(1).summary())
+			.startsWith("maxThreads=1: goodput \u221252.4 %, recovered 2 s later (at 8 s)");
+	}
+
+	@Test
+	void withEqualGoodputTheEarlierRecoveryWins() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 9 ? 500 : 10).writeOk();
+		fixture.run(100, 1, PROFILE).elapsed(s -> s >= 3 && s < 7 ? 500 : 10).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.best().settings().maxThreads()).isEqualTo(100);
+		assertThat(recommendation.verdicts().get(1).dominated()).isFalse();
+		assertThat(recommendation.verdicts().get(1).leader()).isFalse();
+		assertThat(recommendation.verdicts().get(1).summary()).contains("recovered 2 s later");
+	}
+
+	@Test
+	void aDominatedPointIsNeverRecommendedEvenWhenNothingElseCanBeToldApart() throws IOException {
+		// maxThreads=1 is worse on goodput, p95 and recovery in every repetition, by
+		// little: within the noise bands.
+		final SweepFixture fixture = new SweepFixture(out);
+		for (int rep = 1; rep <= 3; rep++) {
+			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
+			fixture.run(1, rep, PROFILE)
+				.elapsed(s -> s >= 3 && s < 6 ? 950 : s == 6 ? 20 : 10)
+				.failFirstOf(3, "503", "Service Unavailable")
+				.writeOk();
+		}
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.leaders()).extracting(p -> p.settings().maxThreads()).containsExactly(10);
+		assertThat(recommendation.verdicts().get(1).dominated()).isTrue();
+		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.CLEAR);
+	}
+
+	@Test
+	void pointsWhoseRangesOverlapAreNamedTogetherAsATie() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		final int[] recoveredAt10 = { 7, 8, 9 };
+		final int[] recoveredAt100 = { 8, 7, 9 };
+		for (int rep = 1; rep <= 3; rep++) {
+			final int slowUntil10 = recoveredAt10[rep - 1];
+			final int slowUntil100 = recoveredAt100[rep - 1];
+			// 100 has the better p95 in every repetition, 10 the better recovery in two
+			// of three: neither beats the other
+			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < slowUntil10 ? 600 : 10).writeOk();
+			fixture.run(100, rep, PROFILE).elapsed(s -> s >= 3 && s < slowUntil100 ? (s < 6 ? 590 : 30) : 10).writeOk();
+		}
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.TIED);
+		assertThat(recommendation.leaders()).extracting(p -> p.settings().maxThreads())
+			.containsExactlyInAnyOrder(10, 100);
+		assertThat(recommendation.headline(List.of())).startsWith("The leaders cannot be told apart: ");
+	}
+
+	@Test
+	void aWinnerBeyondTheSpreadOfItsRepetitionsIsClear() throws IOException {
+		// 10 recovers 4 s sooner in every repetition; 100 has the lower p95: not
+		// dominated, but beaten on recovery.
+		final SweepFixture fixture = new SweepFixture(out);
+		for (int rep = 1; rep <= 3; rep++) {
+			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
+			fixture.run(100, rep, PROFILE).elapsed(s -> s >= 3 && s < 10 ? 300 : 10).writeOk();
+		}
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.verdicts().get(1).dominated()).isFalse();
+		assertThat(recommendation.leaders()).extracting(p -> p.settings().maxThreads()).containsExactly(10);
+		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.CLEAR);
+		assertThat(recommendation.headline(List.of())).startsWith("Recommended: maxThreads=10,");
+	}
+
+	@Test
+	void withOneRepetitionTheRankingIsProvisional() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
+		fixture.run(100, 1, PROFILE).elapsed(s -> s >= 3 && s < 10 ? 300 : 10).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.PROVISIONAL);
+		assertThat(recommendation.headline(List.of())).startsWith("Provisionally recommended: maxThreads=10,")
+			.contains("--repeat 3");
+	}
+
+	@Test
+	void aGeneratorLimitedPointIsNotRankedWhateverItsFigures() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(300, 1, PROFILE).neverSent(4, 3).writeOk(); // 3 of the burst's 36
+																// never sent: 8 %
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 1500 : 10).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.best().settings().maxThreads()).isEqualTo(10);
+		assertThat(recommendation.verdicts().get(1).generatorLimited()).isTrue();
+		assertThat(recommendation.notes()).contains("Not ranked, generator-limited: maxThreads=300 (generator-limited: "
+				+ "12/s step: 8.33 % never sent, 0 % sent more than 100 ms late).");
+	}
+
+	@Test
+	void aLoadGeneratorShortOfCpuIsNamed() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).jmeterCpu(0.85).writeOk();
+		fixture.run(100, 1, PROFILE).jmeterCpu(0.5).writeOk();
+
+		assertThat(recommend().notes()).anySatisfy(note -> assertThat(note)
+			.startsWith("JMeter used more than 80 % of its CPUs for 3 s or more at maxThreads=10:"));
+	}
+
+	@Test
+	void saturationIsTheBoardsOwnCpuNotTheMachines() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).cpu(0.5, 0.99).boardCpu(0.5).writeOk();
+		fixture.run(100, 1, PROFILE).cpu(0.45, 0.6).boardCpu(0.95).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.verdicts()).filteredOn(v -> v.point().settings().maxThreads() == 10)
+			.singleElement()
+			.extracting(Recommendation.Verdict::saturated)
+			.isEqualTo(false);
+		assertThat(recommendation.verdicts()).filteredOn(v -> v.point().settings().maxThreads() == 100)
+			.singleElement()
+			.extracting(Recommendation.Verdict::saturated)
+			.isEqualTo(true);
+	}
+
+	@Test
+	void aPointWithoutCompleteRunsIsNamedInTheNotes() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).writeOk();
+		fixture.run(1, 1, PROFILE).writeFailed("board did not start");
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.verdicts()).hasSize(1);
+		assertThat(recommendation.notes())
+			.contains("Not ranked, no complete run with figures: maxThreads=1 (1 failed).");
+	}
+
+	@Test
+	void nothingToRecommendWithoutRuns() throws IOException {
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.best()).isNull();
+		assertThat(recommendation.verdicts()).isEmpty();
+	}
+
+}

@@ -1,0 +1,108 @@
+package dev.poolsweep.tuning.jmx;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.process.Ports;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Samples a real JVM over remote JMX, started with the flags the board gets. */
+class JmxSamplerTest {
+
+	@TempDir
+	Path dir;
+
+	@Test
+	void writesOneRowASecondWithTheBoardsMBeans() throws Exception {
+		final int port = Ports.free();
+		final Path classes = Path.of(FakeBoard.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+		final Process jvm = new ProcessBuilder(BoardLaunch.currentJava(), "-cp", classes.toString(),
+				"-Dcom.sun.management.jmxremote.port=" + port, "-Dcom.sun.management.jmxremote.rmi.port=" + port,
+				"-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Djava.rmi.server.hostname=127.0.0.1",
+				"-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false",
+				FakeBoard.class.getName())
+			.redirectErrorStream(true)
+			.start();
+		try {
+			assertThat(jvm.inputReader().readLine()).isEqualTo("ready");
+			final String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi";
+			final Path csv = dir.resolve("jmx.csv");
+			final JmeterUsage usage;
+			try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, csv)) {
+				sampler.watchJmeter(jvm.pid()); // any process will do: it is read from
+												// /proc like JMeter
+				Thread.sleep(2500);
+				assertThat(sampler.missing()).isEmpty();
+				usage = sampler.jmeterUsage();
+			}
+			final List<String> lines = Files.readAllLines(csv);
+			assertThat(lines.getFirst()).isEqualTo(String.join(",", JmxRow.COLUMNS));
+			assertThat(lines).hasSizeBetween(3, 5);
+			final String[] row = lines.get(2).split(",", -1);
+			assertThat(row).hasSize(JmxRow.COLUMNS.size());
+			assertThat(value(row, "tomcat_threads_busy")).isEqualTo("3");
+			assertThat(value(row, "tomcat_threads_current")).isEqualTo("10");
+			assertThat(value(row, "tomcat_threads_max")).isEqualTo("42");
+			assertThat(value(row, "tomcat_connections")).isEqualTo("7");
+			assertThat(value(row, "hikari_active")).isEqualTo("4");
+			assertThat(value(row, "hikari_idle")).isEqualTo("6");
+			assertThat(value(row, "hikari_total")).isEqualTo("10");
+			assertThat(value(row, "hikari_pending")).isEqualTo("2");
+			assertThat(Double.parseDouble(value(row, "process_cpu"))).isBetween(-1.0, 1.0);
+			assertThat(Long.parseLong(value(row, "heap_used_bytes"))).isPositive();
+			assertThat(Long.parseLong(value(row, "gc_count"))).isNotNegative();
+			assertThat(Long.parseLong(value(row, "live_threads"))).isGreaterThan(5);
+			assertThat(Long.parseLong(value(row, "ctx_switches_voluntary"))).isPositive();
+			assertThat(Long.parseLong(lines.get(2).split(",")[0]) - Long.parseLong(lines.get(1).split(",")[0]))
+				.isBetween(800L, 1200L);
+			assertThat(value(lines.get(1).split(",", -1), "board_cpu_allowed")).as("nothing to compare with").isEmpty();
+			assertThat(Double.parseDouble(value(row, "board_cpu_allowed"))).isBetween(0.0, 1.0);
+			assertThat(Double.parseDouble(value(row, "jmeter_cpu_allowed"))).isBetween(0.0, 1.0);
+			assertThat(Long.parseLong(value(row, "jmeter_rss_bytes"))).isGreaterThan(1024 * 1024);
+			assertThat(usage.during(0).rssPeak()).isGreaterThan(1024 * 1024);
+		}
+		finally {
+			jvm.destroyForcibly();
+			jvm.waitFor(10, TimeUnit.SECONDS);
+		}
+	}
+
+	@Test
+	void aMissingMBeanLeavesItsColumnsEmptyAndIsNamed() throws Exception {
+		// This test JVM has no Tomcat or HikariCP MBeans: sample it through its own
+		// platform MBean server.
+		final var reader = new JmxReader(ManagementFactory.getPlatformMBeanServer(), ProcessHandle.current().pid(),
+				8080);
+		final JmxRow row = reader.read(1L);
+		assertThat(row.get("tomcat_threads_max")).isEmpty();
+		assertThat(row.get("hikari_active")).isEmpty();
+		assertThat(row.get("live_threads")).isNotEmpty();
+		assertThat(row.get("jmeter_cpu_allowed")).as("JMeter not running yet").isEmpty();
+		assertThat(row.get("jmeter_rss_bytes")).isEmpty();
+		assertThat(reader.missing()).contains("*:type=ThreadPool,name=* with localPort 8080");
+		assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (board)"));
+	}
+
+	@Test
+	void newColumnsComeAfterTheOldOnesInTheirOrder() {
+		assertThat(JmxRow.COLUMNS)
+			.startsWith("epoch_ms", "tomcat_threads_busy", "tomcat_threads_current", "tomcat_threads_max",
+					"tomcat_connections", "hikari_active", "hikari_idle", "hikari_total", "hikari_pending",
+					"process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
+					"ctx_switches_voluntary", "ctx_switches_involuntary")
+			.endsWith("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
+	}
+
+	private static String value(final String[] row, final String column) {
+		return row[JmxRow.COLUMNS.indexOf(column)];
+	}
+
+}

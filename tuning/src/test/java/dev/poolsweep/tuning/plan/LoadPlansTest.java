@@ -1,0 +1,64 @@
+package dev.poolsweep.tuning.plan;
+
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** Durations and the JMeter properties of the plans. */
+class LoadPlansTest {
+
+	@Test
+	void durations() {
+		assertThat(Durations.parse("15s")).isEqualTo(Duration.ofSeconds(15));
+		assertThat(Durations.parse("15")).isEqualTo(Duration.ofSeconds(15));
+		assertThat(Durations.parse("500ms")).isEqualTo(Duration.ofMillis(500));
+		assertThat(Durations.parse("2m")).isEqualTo(Duration.ofMinutes(2));
+		assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("soon"))
+			.withMessage("'soon' is not a duration like 500ms, 15s, 2m or 1h");
+		assertThat(Durations.format(Duration.ofMillis(1500))).isEqualTo("1500ms");
+		assertThat(Durations.format(Duration.ofSeconds(90))).isEqualTo("90s");
+	}
+
+	@Test
+	void requestsInFlightAreBoundedByPeakRateTimesTheResponseTimeout() {
+		assertThat(LoadPlans.maxInFlight(300, 10_000)).as("the paper's peak").isEqualTo(3000);
+		assertThat(LoadPlans.maxInFlight(12.5, 3000)).isEqualTo(38);
+		assertThat(LoadPlans.maxInFlight(7, 3300)).isEqualTo(24);
+		assertThat(LoadPlans.maxInFlight(0.04, 10_000)).as("at least 1").isEqualTo(1);
+		assertThat(LoadPlans.maxInFlight(0, 10_000)).isEqualTo(1);
+		final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 0.714, true, 3000, 10_000,
+				Duration.ofSeconds(15), 0);
+		assertThat(paper.maxInFlight()).as("the scaled schedule's peak, 214 req/s").isEqualTo(2140);
+	}
+
+	@Test
+	void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
+		final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 2, true, 3000, 10_000,
+				Duration.ofSeconds(15), 0);
+		assertThat(LoadPlans.measured(burst, 8080)).containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
+			.containsEntry("scale", "2.0")
+			.containsEntry("port", "8080")
+			.containsEntry("keep_alive", "true")
+			.containsEntry("max_in_flight", "6000") // 600 req/s at the peak x 10 s
+													// time-out
+			.doesNotContainKey("max_threads_client")
+			.doesNotContainKey("rate");
+		assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
+		final LoadSettings smoke = new LoadSettings("smoke", "const(5,5s)", 1, false, 3000, 10_000, Duration.ZERO, 0);
+		assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5")
+			.containsEntry("duration", "5")
+			.containsEntry("max_in_flight", "50")
+			.doesNotContainKey("load_profile");
+		assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
+			.containsEntry("duration", "15")
+			.containsEntry("max_in_flight", "125")
+			.doesNotContainKey("scale");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER_PROFILE, 1, true, 1, 1, Duration.ZERO, 0))
+			.withMessageStartingWith("the steady plan runs one constant rate");
+	}
+
+}

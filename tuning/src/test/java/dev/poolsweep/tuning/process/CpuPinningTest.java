@@ -1,0 +1,40 @@
+package dev.poolsweep.tuning.process;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+/** CPU lists and the split between board and JMeter. */
+class CpuPinningTest {
+
+	@Test
+	void cpuLists() {
+		assertThat(CpuPinning.parseList("0-1")).containsExactly(0, 1);
+		assertThat(CpuPinning.parseList(" 0,2-4,7\n")).containsExactly(0, 2, 3, 4, 7);
+		assertThat(CpuPinning.prefix("")).isEmpty();
+		assertThat(CpuPinning.prefix("1")).containsExactly("taskset", "-c", "1");
+		assertThat(CpuPinning.label("1")).isEqualTo("CPU 1");
+		assertThat(CpuPinning.label("0,1")).isEqualTo("CPUs 0,1");
+	}
+
+	@Test
+	void pinningSplitsTwoOrMoreCpusAndLeavesOneUnpinnedWithANote() {
+		final CpuPinning.Choice two = CpuPinning.choose(true, List.of(0, 1), true);
+		assertThat(two.pinning()).isEqualTo(new CpuPinning("0", "1"));
+		assertThat(two.note()).isEmpty();
+		assertThat(CpuPinning.choose(true, List.of(0, 1, 2, 3, 4), true).pinning())
+			.isEqualTo(new CpuPinning("0,1", "2,3,4"));
+		final CpuPinning.Choice one = CpuPinning.choose(true, List.of(3), true);
+		assertThat(one.pinning()).isEqualTo(CpuPinning.NONE);
+		assertThat(one.note()).isEqualTo("note: no CPU pinning: this process may use 1 CPU (3); board, JMeter and the "
+				+ "database run unpinned");
+		assertThat(CpuPinning.choose(true, List.of(), true).note()).startsWith("note: no CPU pinning: the CPUs");
+		assertThat(CpuPinning.choose(false, List.of(0, 1), true)).isEqualTo(new CpuPinning.Choice(CpuPinning.NONE, ""));
+		assertThatIllegalArgumentException().isThrownBy(() -> CpuPinning.choose(true, List.of(0, 1), false))
+			.withMessageEndingWith("install it or give --no-pin");
+	}
+
+}

@@ -1,0 +1,81 @@
+package dev.poolsweep.tuning.settings;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class GridTest {
+
+	@Test
+	void parsesListsInTheOrderGiven() {
+		assertThat(Axis.MAX_THREADS.parse("--max-threads", " 300, 1,10 ,100")).containsExactly(300, 1, 10, 100);
+	}
+
+	@Test
+	void rejectsBadListsWithOneLine() {
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.MAX_THREADS.parse("--max-threads", " "))
+			.withMessage("--max-threads is empty: give one or more values like 1,10,100");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.MAX_THREADS.parse("--max-threads", "1,x"))
+			.withMessage("--max-threads: 'x' is not a whole number");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.MAX_THREADS.parse("--max-threads", "1,,2"))
+			.withMessage("--max-threads: '' is not a whole number");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.MAX_TOTAL.parse("--max-total", "0"))
+			.withMessage("--max-total: max_total must be at least 1, was 0");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.ACCEPT_COUNT.parse("--accept-count", "10,10"))
+			.withMessage("--accept-count lists 10 twice");
+		assertThat(Axis.MIN_SPARE_THREADS.parse("--min-spare-threads", "0")).containsExactly(0);
+	}
+
+	@Test
+	void tableTwoIsFourPointsMaxThreadsSlowest() {
+		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10, 100, 300), Axis.MAX_TOTAL, List.of(100),
+				Axis.ACCEPT_COUNT, List.of(100)), false);
+		assertThat(grid.points()).extracting(Point::id)
+			.containsExactly("t1-p100-a100", "t10-p100-a100", "t100-p100-a100", "t300-p100-a100");
+	}
+
+	@Test
+	void everyCombinationInGridOrder() {
+		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(10, 2), Axis.MAX_TOTAL, List.of(5, 50),
+				Axis.MIN_SPARE_THREADS, List.of(1)), false);
+		assertThat(grid.points()).extracting(Point::id)
+			.containsExactly("t10-p5-a100-s1", "t10-p50-a100-s1", "t2-p5-a100-s1", "t2-p50-a100-s1");
+	}
+
+	@Test
+	void axesLeftOutTakeTheDefaults() {
+		final Point point = new Grid(Map.of(Axis.MAX_THREADS, List.of(4)), false).points().getFirst();
+		assertThat(point).isEqualTo(new Point(4, Grid.DEFAULT_MAX_TOTAL, Grid.DEFAULT_ACCEPT_COUNT, null, null));
+		assertThat(point.id()).isEqualTo("t4-p10-a100");
+	}
+
+	@Test
+	void paperSemanticsBoundConnectionsByThreads() {
+		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10)), true);
+		assertThat(grid.points()).extracting(Point::maxConnections).containsExactly(1, 10);
+		assertThat(grid.points()).extracting(Point::id).containsExactly("t1-p10-a100-c1", "t10-p10-a100-c10");
+	}
+
+	@Test
+	void rejectsAnEmptyGridAndConflictingConnections() {
+		assertThatIllegalArgumentException().isThrownBy(() -> new Grid(Map.of(Axis.MAX_TOTAL, List.of(100)), false))
+			.withMessageStartingWith("empty grid: give --max-threads LIST");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> new Grid(Map.of(Axis.MAX_THREADS, List.of(1), Axis.MAX_CONNECTIONS, List.of(5)), true))
+			.withMessage("--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
+	}
+
+	@Test
+	void springArgumentsLeaveUnsetSettingsToTomcat() {
+		assertThat(new Point(10, 100, 100, null, null).springArguments()).containsExactly(
+				"--server.tomcat.threads.max=10", "--spring.datasource.hikari.maximum-pool-size=100",
+				"--server.tomcat.accept-count=100");
+		assertThat(new Point(10, 100, 50, 10, 2).springArguments()).contains("--server.tomcat.max-connections=10",
+				"--server.tomcat.threads.min-spare=2");
+	}
+
+}

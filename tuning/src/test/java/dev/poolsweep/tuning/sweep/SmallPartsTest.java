@@ -1,0 +1,99 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Point;
+import dev.poolsweep.tuning.settings.RunId;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** ETA, the progress line, the calibration's arithmetic. */
+class SmallPartsTest {
+
+	@Test
+	void etaGuessesThenLearnsTheOverhead() {
+		final Eta eta = new Eta(65);
+		assertThat(eta.perRunS()).isEqualTo(65 + Eta.GUESSED_OVERHEAD_S);
+		assertThat(eta.leftS(3, 10)).isEqualTo(2 * 90 + 80);
+		eta.runFinished(75);
+		eta.runFinished(85);
+		assertThat(eta.perRunS()).isEqualTo(80);
+		assertThat(eta.leftS(0, 0)).isZero();
+		assertThat(Eta.format(3725)).isEqualTo("1h 02m");
+		assertThat(Eta.format(380)).isEqualTo("6m 20s");
+		assertThat(Eta.format(45)).isEqualTo("45s");
+	}
+
+	@Test
+	void progressLineNamesTheRunAndTheTimeLeft() {
+		final Progress progress = new Progress(new PrintStream(OutputStream.nullOutputStream()), false);
+		progress.start(8, 2, 65);
+		progress.runStarted(new RunId(new Point(10, 100, 100, null, null), 2));
+		assertThat(progress.render()).startsWith("[--------------------] 0/8 runs | t10-p100-a100 rep 2/2 | ")
+			.endsWith(" left");
+	}
+
+	@Test
+	void calibrationPutsTheBurstAtOneAndAHalfTimesCapacity() {
+		final LoadProfile paper = LoadProfile.parse(LoadSettings.PAPER_PROFILE);
+		assertThat(Calibrator.scaleFor(paper, 400)).isEqualTo(2.0);
+		assertThat(Calibrator.besideBurstRps(paper)).isEqualTo(100);
+		final List<Sample> samples = List.of(new Sample(0, 10, true, "200", ""), new Sample(1, 30, true, "200", ""),
+				new Sample(2, 20, false, "503", ""));
+		final CapacityStep step = CapacityStep.of(0.3, 10, samples);
+		assertThat(step.errors()).isEqualTo(1);
+		assertThat(step.achievedRps()).isEqualTo(0.2);
+		assertThat(step.p99Ms()).isEqualTo(30);
+		assertThat(step.passes(500)).isFalse();
+		assertThat(step.sentRps()).isEqualTo(0.3);
+		assertThat(new CapacityStep(100, 99.5, 99.5, 40, 0).passes(500)).isTrue();
+		assertThat(new CapacityStep(100, 80, 80, 40, 0).passes(500)).as("did not keep up").isFalse();
+		assertThat(new CapacityStep(100, 100, 100, 600, 0).passes(500)).as("too slow").isFalse();
+		assertThat(new CapacityStep(100, 100, 99.9, 40, 1).passes(500)).as("an error").isFalse();
+	}
+
+	@Test
+	void aCalibrationStepWithFewerThanNinetyNinePercentSentIsOver() {
+		final long zero = 1_700_000_000_000L;
+		final List<Sample> all = new ArrayList<>();
+		for (int i = 0; i < 200; i++) {
+			all.add(new Sample(zero + 50L * i, 12 + i % 7, true, "200", ""));
+		}
+		final CapacityStep sent = CapacityStep.of(20, 10, all);
+		assertThat(sent.sentRps()).isEqualTo(20.0);
+		assertThat(sent.achievedRps()).isEqualTo(20.0);
+		assertThat(sent.passes(500)).isTrue();
+		assertThat(sent.describe(500)).isEqualTo("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 18 ms, 0 errors, ok");
+		final CapacityStep short3 = CapacityStep.of(20, 10, all.subList(0, 197));
+		assertThat(short3.sentRps()).isEqualTo(19.7);
+		assertThat(short3.passes(500)).as("98.5 % sent").isFalse();
+		assertThat(short3.describe(500)).endsWith("(98.5 %), ok 19.7/s, p99 18 ms, 0 errors, over");
+		final List<Sample> slow = new ArrayList<>(all);
+		slow.set(100, new Sample(zero + 5000, 501, true, "200", ""));
+		slow.set(101, new Sample(zero + 5050, 900, true, "200", ""));
+		slow.set(102, new Sample(zero + 5100, 900, true, "200", ""));
+		assertThat(CapacityStep.of(20, 10, slow).p99Ms()).as("nearest rank: the 198th of 200").isEqualTo(501);
+		assertThat(CapacityStep.of(20, 10, slow).passes(500)).as("p99 above 500 ms").isFalse();
+	}
+
+	@Test
+	void theCalibrationWarmsUpAsTheRunsDoButAtLeastFifteenSeconds() {
+		final LoadSettings quick = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 1, true, 3000, 10_000,
+				Duration.ofSeconds(5), 0);
+		assertThat(Calibrator.warmup(quick)).isEqualTo(Duration.ofSeconds(15));
+		assertThat(quick.effectiveWarmupRps()).as("the runs' rule: the first rate").isEqualTo(50);
+		final LoadSettings longer = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 1, true, 3000, 10_000,
+				Duration.ofSeconds(30), 0);
+		assertThat(Calibrator.warmup(longer)).isEqualTo(Duration.ofSeconds(30));
+	}
+
+}

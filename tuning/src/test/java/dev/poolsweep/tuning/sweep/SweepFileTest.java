@@ -1,0 +1,77 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.poolsweep.tuning.jmeter.JmeterLaunch;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.SweepSettings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+class SweepFileTest {
+
+	@TempDir
+	Path out;
+
+	static SweepSettings sweep() {
+		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10), Axis.MAX_TOTAL, List.of(100),
+				Axis.MIN_SPARE_THREADS, List.of(0, 5)), true);
+		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 0.5, false, 3000, 10_000,
+				Duration.ofSeconds(15), 0);
+		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,
+				Duration.ofSeconds(120));
+		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, true, null);
+	}
+
+	@Test
+	void roundTripsEverySetting() throws IOException {
+		final Properties facts = new Properties();
+		facts.setProperty("host.name", "bench");
+		SweepFile.write(out, sweep(), facts);
+		assertThat(SweepFile.read(out)).isEqualTo(sweep());
+		assertThat(PropertiesFiles.read(out.resolve(SweepFile.NAME))).containsEntry("host.name", "bench")
+			.containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
+			.containsEntry("grid.max_threads", "1,10")
+			.containsEntry("grid.max_connections", "")
+			.containsEntry("paper_semantics", "true")
+			.containsEntry("max_in_flight", "1500") // 300 x 0.5 req/s at the peak x 10 s
+													// time-out
+			.containsEntry("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(1500)));
+	}
+
+	@Test
+	void keepsTheCalibrationAndItsScale() throws IOException {
+		final Capacity capacity = new Capacity(180.5, 0.903, 500,
+				List.of("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
+						"30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"));
+		final SweepSettings calibrated = sweep().withCapacity(capacity);
+		SweepFile.write(out, calibrated, new Properties());
+		final SweepSettings read = SweepFile.read(out);
+		assertThat(read.capacity()).isEqualTo(capacity);
+		assertThat(read.load().scale()).isEqualTo(0.903);
+		assertThat(read.needsCalibration()).isFalse();
+		assertThat(sweep().needsCalibration()).isTrue();
+	}
+
+	@Test
+	void aFolderWithoutSweepIsNotResumable() {
+		assertThatIllegalArgumentException().isThrownBy(() -> SweepFile.read(out))
+			.withMessage(out + " has no sweep.properties: not a sweep's output folder");
+	}
+
+}
