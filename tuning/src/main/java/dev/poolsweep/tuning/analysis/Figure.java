@@ -45,6 +45,20 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
 	public static final String BUSY_THREADS_PEAK = "busy_threads_peak";
 
+	public static final String RESPONSE_P95_MS = "response_p95_ms";
+
+	public static final String NEVER_SENT = "never_sent";
+
+	public static final String SENT_LATE = "sent_late";
+
+	public static final String JMETER_CPU_PEAK_PCT = "jmeter_cpu_peak_pct";
+
+	public static final String HIKARI_PENDING_PEAK = "hikari_pending_peak";
+
+	public static final String CTX_SWITCHES_INVOL_PER_S = "ctx_switches_invol_per_s";
+
+	public static final String GC_TIME_MS = "gc_time_ms";
+
 	public double of(final RunAnalysis run) {
 		return value.applyAsDouble(run);
 	}
@@ -53,8 +67,8 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 		final List<Figure> figures = new ArrayList<>(List.of(
 				new Figure(GENERATOR_LIMITED, "generator-limited (1 = yes)", r -> r.generator().limited() ? 1 : 0),
 				new Figure("scheduled", "scheduled", r -> r.generator().scheduled()),
-				new Figure("never_sent", "never sent", r -> r.generator().neverSent()),
-				new Figure("sent_late", "sent late", r -> r.generator().late()),
+				new Figure(NEVER_SENT, "never sent", r -> r.generator().neverSent()),
+				new Figure(SENT_LATE, "sent late", r -> r.generator().late()),
 				new Figure("requests", "requests sent", r -> r.requests()),
 				new Figure("successes", "successes", r -> r.successes()),
 				new Figure(ERRORS, "errors", r -> r.failures()),
@@ -78,7 +92,7 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(P99_MS, "p99 (ms)", r -> r.overall().p99Ms()),
 				new Figure("max_ms", "max (ms)", r -> r.overall().maxMs()),
 				new Figure("response_p50_ms", "response time p50 (ms)", r -> r.overallResponse().p50Ms()),
-				new Figure("response_p95_ms", "response time p95 (ms)", r -> r.overallResponse().p95Ms()),
+				new Figure(RESPONSE_P95_MS, "response time p95 (ms)", r -> r.overallResponse().p95Ms()),
 				new Figure("response_p99_ms", "response time p99 (ms)", r -> r.overallResponse().p99Ms()),
 				new Figure(BURST_P95_MS, "p95 in the burst (ms)", r -> r.burstStep().latency().p95Ms()),
 				new Figure(PRE_BURST_P95_MS, "pre-burst p95 (ms)", r -> r.recovery().preBurstP95Ms()),
@@ -94,18 +108,18 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 						r -> r.server().boardCpuBurstMeanPct()),
 				new Figure(BUSY_THREADS_PEAK, "busy threads peak", r -> r.server().busyThreadsPeak()),
 				new Figure("tomcat_connections_peak", "Tomcat connections peak", r -> r.server().connectionsPeak()),
-				new Figure("hikari_pending_peak", "Hikari pending peak", r -> r.server().pendingPeak()),
+				new Figure(HIKARI_PENDING_PEAK, "Hikari pending peak", r -> r.server().pendingPeak()),
 				new Figure("hikari_pending_mean", "Hikari pending mean", r -> r.server().pendingMean()),
 				new Figure("heap_peak_mb", "heap peak (MB)", r -> r.server().heapPeakMb()),
 				new Figure("gc_count", "GC count", r -> r.server().gcCount()),
-				new Figure("gc_time_ms", "GC time (ms)", r -> r.server().gcTimeMs()),
+				new Figure(GC_TIME_MS, "GC time (ms)", r -> r.server().gcTimeMs()),
 				new Figure("live_threads_peak", "live threads peak", r -> r.server().liveThreadsPeak()),
 				new Figure("ctx_switches_vol_per_s", "voluntary context switches/s",
 						r -> r.server().ctxSwitchesVoluntaryPerS()),
-				new Figure("ctx_switches_invol_per_s", "involuntary context switches/s",
+				new Figure(CTX_SWITCHES_INVOL_PER_S, "involuntary context switches/s",
 						r -> r.server().ctxSwitchesInvoluntaryPerS()),
 				new Figure("jmeter_cpu_s", "JMeter CPU (s)", RunAnalysis::jmeterCpuS),
-				new Figure("jmeter_cpu_peak_pct", "JMeter CPU peak, % of its CPUs", r -> r.server().jmeterCpuPeakPct()),
+				new Figure(JMETER_CPU_PEAK_PCT, "JMeter CPU peak, % of its CPUs", r -> r.server().jmeterCpuPeakPct()),
 				new Figure("jmeter_rss_peak_mb", "JMeter memory peak (MB)", r -> r.server().jmeterRssPeakMb())));
 		return List.copyOf(figures);
 	}

@@ -3,8 +3,11 @@ package dev.poolsweep.tuning.analysis;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Properties;
+
+import dev.poolsweep.tuning.results.PointId;
+import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
  * The settings of one point of the sweep, from point.properties. {@code null} means
@@ -27,10 +30,11 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 		.thenComparing(PointSettings::pointId);
 
 	public static PointSettings from(final String pointId, final Properties point) {
-		return new PointSettings(pointId, integer(point, "max_threads"), integer(point, "max_total"),
-				integer(point, "accept_count"), integer(point, "max_connections"), integer(point, "min_spare_threads"),
-				point.getProperty("plan", "").strip(), point.getProperty("load_profile", "").strip(),
-				decimal(point, "scale", 1.0), point);
+		return new PointSettings(pointId, integer(point, SettingKeys.MAX_THREADS),
+				integer(point, SettingKeys.MAX_TOTAL), integer(point, SettingKeys.ACCEPT_COUNT),
+				integer(point, SettingKeys.MAX_CONNECTIONS), integer(point, SettingKeys.MIN_SPARE_THREADS),
+				point.getProperty(SettingKeys.PLAN, "").strip(),
+				point.getProperty(SettingKeys.LOAD_PROFILE, "").strip(), decimal(point, SettingKeys.SCALE, 1.0), point);
 	}
 
 	/**
@@ -39,16 +43,7 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 	 * belongs).
 	 */
 	public static PointSettings fromId(final String pointId) {
-		final Properties fromId = new Properties();
-		final Map<Character, String> keys = Map.of('t', "max_threads", 'p', "max_total", 'a', "accept_count", 'c',
-				"max_connections", 's', "min_spare_threads");
-		for (final String part : pointId.split("-")) {
-			if (part.length() > 1 && keys.containsKey(part.charAt(0))
-					&& part.substring(1).chars().allMatch(Character::isDigit)) {
-				fromId.setProperty(keys.get(part.charAt(0)), part.substring(1));
-			}
-		}
-		return from(pointId, fromId);
+		return from(pointId, PointId.parse(pointId));
 	}
 
 	private static Integer integer(final Properties properties, final String key) {
@@ -60,7 +55,8 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 			return Integer.valueOf(value);
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a whole number");
+			throw new IllegalArgumentException(
+					RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a whole number");
 		}
 	}
 
@@ -70,7 +66,8 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 			return value.isEmpty() ? fallback : Double.parseDouble(value);
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException("point.properties: " + key + " '" + value + "' is not a number");
+			throw new IllegalArgumentException(
+					RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a number");
 		}
 	}
 

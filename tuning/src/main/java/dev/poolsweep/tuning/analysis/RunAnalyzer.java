@@ -21,12 +21,13 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Turns one complete run folder into a {@link RunAnalysis}.
  */
-public final class RunAnalyzer {
+final class RunAnalyzer {
 
 	private final AnalysisOptions options;
 
@@ -41,11 +42,11 @@ public final class RunAnalyzer {
 	public RunAnalysis analyze(final RunFolder run, final PointSettings settings) throws IOException {
 		final LoadProfile profile = profileOf(settings);
 		if (!Files.isRegularFile(run.samples())) {
-			throw new IOException(RunFolder.SAMPLES + " is missing");
+			throw new IOException(RunFolder.SAMPLES_JTL + " is missing");
 		}
 		final List<Sample> samples = JtlFile.read(run.samples());
 		if (samples.isEmpty()) {
-			throw new IOException(RunFolder.SAMPLES + " has no samples");
+			throw new IOException(RunFolder.SAMPLES_JTL + " has no samples");
 		}
 		final long zeroMs = PerSecondSeries.timeZeroMs(samples);
 		final int seconds = seriesLength(samples, zeroMs, profile);
@@ -70,7 +71,7 @@ public final class RunAnalyzer {
 			return LoadProfile.parse(settings.loadProfile()).scaled(settings.scale());
 		}
 		catch (IllegalArgumentException e) {
-			throw new IOException("point.properties: " + e.getMessage());
+			throw new IOException(RunFolder.POINT_PROPERTIES + ": " + e.getMessage());
 		}
 	}
 
@@ -106,7 +107,7 @@ public final class RunAnalyzer {
 
 	private static double jmeterCpuSeconds(final Properties outcome) {
 		try {
-			return Double.parseDouble(outcome.getProperty("jmeter_cpu_seconds", "").strip());
+			return Double.parseDouble(outcome.getProperty(OutcomeKeys.JMETER_CPU_SECONDS, "").strip());
 		}
 		catch (NumberFormatException e) {
 			return Double.NaN;

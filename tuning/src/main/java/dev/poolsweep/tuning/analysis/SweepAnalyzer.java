@@ -9,10 +9,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
-import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
+import dev.poolsweep.tuning.results.OutcomeKeys;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 
 /**
@@ -22,10 +23,6 @@ import dev.poolsweep.tuning.results.RunFolder;
  * with its reason.
  */
 public final class SweepAnalyzer {
-
-	public static final String SWEEP = "sweep.properties";
-
-	public static final String POINTS = "points";
 
 	private final AnalysisOptions options;
 
@@ -37,11 +34,11 @@ public final class SweepAnalyzer {
 	}
 
 	public SweepAnalysis analyze(final Path outDir) throws IOException {
-		final Properties sweep = Files.isRegularFile(outDir.resolve(SWEEP)) ? RunFolder.load(outDir.resolve(SWEEP))
-				: new Properties();
+		final ResultsFolder results = new ResultsFolder(outDir);
+		final Properties sweep = results.sweep();
 		final List<PointAnalysis> points = new ArrayList<>();
 		final List<String> incomplete = new ArrayList<>();
-		for (final Path pointDir : subfolders(outDir.resolve(POINTS))) {
+		for (final Path pointDir : results.pointFolders()) {
 			points.add(analyzePoint(pointDir, outDir, incomplete));
 		}
 		points.sort((a, b) -> PointSettings.ORDER.compare(a.settings(), b.settings()));
@@ -56,8 +53,7 @@ public final class SweepAnalyzer {
 		final String pointId = pointDir.getFileName().toString();
 		final Map<RunFolder, Properties> complete = new LinkedHashMap<>();
 		PointSettings settings = null;
-		for (final Path runDir : runFolders(pointDir)) {
-			final RunFolder run = RunFolder.of(runDir);
+		for (final RunFolder run : ResultsFolder.runsOf(pointDir)) {
 			final Properties point = readPoint(run);
 			if (settings == null && point != null) {
 				settings = settingsOrNull(pointId, point);
@@ -66,7 +62,7 @@ public final class SweepAnalyzer {
 				complete.put(run, point);
 			}
 			else {
-				incomplete.add(outDir.relativize(runDir).toString());
+				incomplete.add(outDir.relativize(run.dir()).toString());
 			}
 		}
 		final PointSettings pointSettings = settings != null ? settings : PointSettings.fromId(pointId);
@@ -80,18 +76,18 @@ public final class SweepAnalyzer {
 			final List<RunAnalysis> runs, final List<FailedRun> failed) {
 		try {
 			final Properties outcome = run.outcome();
-			final String status = outcome.getProperty("status", "").strip();
-			if (status.equals("failed")) {
+			final String status = outcome.getProperty(OutcomeKeys.STATUS, "").strip();
+			if (status.equals(OutcomeKeys.FAILED)) {
 				failed.add(new FailedRun(run.pointId(), run.repetition(),
-						outcome.getProperty("reason", "no reason given").strip()));
+						outcome.getProperty(OutcomeKeys.REASON, "no reason given").strip()));
 			}
-			else if (!status.equals("ok")) {
+			else if (!status.equals(OutcomeKeys.OK)) {
 				failed.add(new FailedRun(run.pointId(), run.repetition(),
 						"outcome status '" + status + "' is neither ok nor failed"));
 			}
 			else if (point == null) {
 				failed.add(new FailedRun(run.pointId(), run.repetition(),
-						"analysis: " + RunFolder.POINT + " is missing or unreadable"));
+						"analysis: " + RunFolder.POINT_PROPERTIES + " is missing or unreadable"));
 			}
 			else {
 				runs.add(runAnalyzer.analyze(run, PointSettings.from(run.pointId(), point)));
@@ -104,7 +100,7 @@ public final class SweepAnalyzer {
 
 	private static Properties readPoint(final RunFolder run) {
 		try {
-			return Files.isRegularFile(run.dir().resolve(RunFolder.POINT)) ? run.point() : null;
+			return Files.isRegularFile(run.pointFile()) ? run.point() : null;
 		}
 		catch (IOException | IllegalArgumentException e) {
 			return null;
@@ -117,20 +113,6 @@ public final class SweepAnalyzer {
 		}
 		catch (IllegalArgumentException e) {
 			return null;
-		}
-	}
-
-	/** The rep-&lt;k&gt; folders of a point; anything else there is not a run. */
-	private static List<Path> runFolders(final Path pointDir) throws IOException {
-		return subfolders(pointDir).stream().filter(dir -> dir.getFileName().toString().startsWith("rep-")).toList();
-	}
-
-	private static List<Path> subfolders(final Path dir) throws IOException {
-		if (!Files.isDirectory(dir)) {
-			return List.of();
-		}
-		try (Stream<Path> children = Files.list(dir)) {
-			return children.filter(Files::isDirectory).sorted().toList();
 		}
 	}
 

@@ -9,7 +9,6 @@ import java.sql.Statement;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.errors.OneLine;
-
 import dev.poolsweep.tuning.errors.RunFailedException;
 
 /**

@@ -10,11 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.db.MySqlServer;
-
+import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.Ports;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Point;
-import dev.poolsweep.tuning.process.CpuPinning;
 
 /**
  * The command line and environment of one board JVM. The database credentials and the

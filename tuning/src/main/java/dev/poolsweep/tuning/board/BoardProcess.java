@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.plan.Durations;
+import dev.poolsweep.tuning.process.ChildProcesses;
 
 /** A running board JVM: started, waited for until ready, stopped gracefully. */
 public final class BoardProcess implements AutoCloseable {

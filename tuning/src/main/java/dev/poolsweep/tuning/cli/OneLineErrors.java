@@ -2,14 +2,13 @@ package dev.poolsweep.tuning.cli;
 
 import java.io.PrintWriter;
 
-import picocli.CommandLine;
+import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.errors.RunFailedException;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
-
-import dev.poolsweep.tuning.errors.OneLine;
-import dev.poolsweep.tuning.errors.RunFailedException;
+import picocli.CommandLine;
 
 /**
  * Every error ends the program with one line on stderr naming the problem, never a stack

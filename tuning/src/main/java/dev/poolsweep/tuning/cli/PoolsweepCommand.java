@@ -3,12 +3,11 @@ package dev.poolsweep.tuning.cli;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine;
+import dev.poolsweep.tuning.plan.Durations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
-
-import dev.poolsweep.tuning.plan.Durations;
+import picocli.CommandLine;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, version = "poolsweep 0.1.0",
 		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class },

@@ -1,9 +1,9 @@
 package dev.poolsweep.tuning.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.results.ResultsFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -17,9 +17,9 @@ final class ReportCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		if (!Files.isRegularFile(dir.resolve("sweep.properties")) && !Files.isDirectory(dir.resolve("points"))) {
-			throw new IllegalArgumentException(
-					dir + " is not a sweep's output folder (no sweep.properties, no points/)");
+		if (!new ResultsFolder(dir).holdsSweep()) {
+			throw new IllegalArgumentException(dir + " is not a sweep's output folder (no "
+					+ ResultsFolder.SWEEP_PROPERTIES + ", no " + ResultsFolder.POINTS + "/)");
 		}
 		System.err.println(Reporting.write(dir));
 		return 0;

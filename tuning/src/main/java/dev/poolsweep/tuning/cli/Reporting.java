@@ -5,6 +5,7 @@ import java.nio.file.Path;
 
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.report.ReportWriter;
+import dev.poolsweep.tuning.results.ResultsFolder;
 
 /**
  * The one place the commands call the analysis: after a sweep, and for
@@ -21,8 +22,8 @@ final class Reporting {
 	 */
 	static String write(final Path out) throws IOException {
 		final SweepAnalysis sweep = ReportWriter.write(out);
-		return "report: " + out.resolve(ReportWriter.REPORT_HTML) + " (and " + ReportWriter.SUMMARY_CSV + ", "
-				+ ReportWriter.SUMMARY_JSON + ")" + System.lineSeparator() + sweep.points().size() + " points, "
+		return "report: " + out.resolve(ResultsFolder.REPORT_HTML) + " (and " + ResultsFolder.SUMMARY_CSV + ", "
+				+ ResultsFolder.SUMMARY_JSON + ")" + System.lineSeparator() + sweep.points().size() + " points, "
 				+ sweep.failedRuns().size() + " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs"
 				+ System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
 	}

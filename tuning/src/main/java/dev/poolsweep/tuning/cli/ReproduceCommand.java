@@ -5,10 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Axis;
@@ -16,6 +12,9 @@ import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 @Command(name = "reproduce", sortOptions = false, mixinStandardHelpOptions = true, description = {
 		"Runs the paper's experiment (Table 2): maxThreads 1, 10, 100, 300; maxTotal 100; acceptCount 100; "

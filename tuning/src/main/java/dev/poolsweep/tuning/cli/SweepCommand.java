@@ -8,21 +8,21 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Model.OptionSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 @Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true, description = {
 		"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",
@@ -176,8 +176,8 @@ final class SweepCommand implements Callable<Integer> {
 			.filter(name -> !name.equals("--resume") && !ToolOptions.NAMES.contains(name))
 			.toList();
 		if (!given.isEmpty()) {
-			throw new IllegalArgumentException("--resume takes the sweep's settings from " + resume
-					+ "/sweep.properties: drop " + String.join(", ", given));
+			throw new IllegalArgumentException("--resume takes the sweep's settings from " + resume + "/"
+					+ ResultsFolder.SWEEP_PROPERTIES + ": drop " + String.join(", ", given));
 		}
 	}
 

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.poolsweep.db.MySqlServer;
-
 import dev.poolsweep.tuning.board.BoardDatabase;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -30,7 +29,7 @@ final class SweepLauncher {
 	static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
 			throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
-		if (folder.holdsSweep() || Files.isDirectory(out.resolve("points"))) {
+		if (folder.holdsSweep()) {
 			throw new IllegalArgumentException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
 					+ out + "' or choose another --out");
 		}

@@ -5,11 +5,10 @@ import java.util.Set;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
-import picocli.CommandLine.Option;
-
 import dev.poolsweep.tuning.board.BoardLaunch;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
 import dev.poolsweep.tuning.sweep.Tools;
+import picocli.CommandLine.Option;
 
 /**
  * What a sweep runs with: the database, the board jar, JMeter. The defaults find them in

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * The command line of one headless JMeter run.
@@ -90,7 +91,6 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 	 * jmeter.log.
 	 */
 	public Path consoleLog() {
-		final String name = log.getFileName().toString();
-		return log.resolveSibling((name.endsWith(".log") ? name.substring(0, name.length() - 4) : name) + ".out");
+		return RunFolder.consoleOf(log);
 	}
 }

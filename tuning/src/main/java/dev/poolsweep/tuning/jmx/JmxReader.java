@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-
 import javax.management.Attribute;
 import javax.management.AttributeList;
 import javax.management.JMException;
@@ -13,6 +12,7 @@ import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.JmxColumns;
 
 /**
  * Reads one {@link JmxRow} from the board's MBeans and /proc, and from /proc the CPU and
@@ -85,28 +85,29 @@ final class JmxReader {
 		final JmxRow row = new JmxRow(epochMs);
 		// /proc first, so that the CPU shares cover the second up to epochMs, not the JMX
 		// calls after it
-		row.set("board_cpu_allowed", boardCpu.poll());
+		row.set(JmxColumns.BOARD_CPU_ALLOWED, boardCpu.poll());
 		final CpuShare jmeter = jmeterCpu;
 		final Double jmeterShare = jmeter == null ? null : jmeter.poll();
 		final long jmeterRss = jmeter == null ? -1 : ProcStats.rssBytes(jmeter.pid());
-		row.set("jmeter_cpu_allowed", jmeterShare).set("jmeter_rss_bytes", jmeterRss < 0 ? null : jmeterRss);
+		row.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterShare)
+			.set(JmxColumns.JMETER_RSS, jmeterRss < 0 ? null : jmeterRss);
 		readTomcat(row);
 		final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
 				"ThreadsAwaitingConnection");
-		row.set("hikari_active", value(hikari, "ActiveConnections"))
-			.set("hikari_idle", value(hikari, "IdleConnections"))
-			.set("hikari_total", value(hikari, "TotalConnections"))
-			.set("hikari_pending", value(hikari, "ThreadsAwaitingConnection"));
+		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
+			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
+			.set(JmxColumns.HIKARI_TOTAL, value(hikari, "TotalConnections"))
+			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"));
 		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
-		row.set("process_cpu", value(os, "ProcessCpuLoad")).set("system_cpu", value(os, "CpuLoad"));
+		row.set(JmxColumns.PROCESS_CPU, value(os, "ProcessCpuLoad")).set(JmxColumns.SYSTEM_CPU, value(os, "CpuLoad"));
 		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
-		row.set("heap_used_bytes", heap instanceof CompositeData usage ? usage.get("used") : null);
+		row.set(JmxColumns.HEAP_USED, heap instanceof CompositeData usage ? usage.get("used") : null);
 		readCollectors(row);
-		row.set("live_threads", value(attributes(THREADING, "ThreadCount"), "ThreadCount"));
+		row.set(JmxColumns.LIVE_THREADS, value(attributes(THREADING, "ThreadCount"), "ThreadCount"));
 		final ProcStats.ContextSwitches switches = ProcStats.contextSwitches(pid);
 		if (switches.voluntary() >= 0) {
-			row.set("ctx_switches_voluntary", switches.voluntary())
-				.set("ctx_switches_involuntary", switches.involuntary());
+			row.set(JmxColumns.CTX_VOLUNTARY, switches.voluntary())
+				.set(JmxColumns.CTX_INVOLUNTARY, switches.involuntary());
 		}
 		if (jmeter != null) {
 			jmeterUsage.add(epochMs, jmeterShare, jmeterRss);
@@ -129,10 +130,10 @@ final class JmxReader {
 		}
 		final AttributeList tomcat = attributes(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
 				"connectionCount");
-		row.set("tomcat_threads_busy", value(tomcat, "currentThreadsBusy"))
-			.set("tomcat_threads_current", value(tomcat, "currentThreadCount"))
-			.set("tomcat_threads_max", value(tomcat, "maxThreads"))
-			.set("tomcat_connections", value(tomcat, "connectionCount"));
+		row.set(JmxColumns.THREADS_BUSY, value(tomcat, "currentThreadsBusy"))
+			.set(JmxColumns.THREADS_CURRENT, value(tomcat, "currentThreadCount"))
+			.set(JmxColumns.THREADS_MAX, value(tomcat, "maxThreads"))
+			.set(JmxColumns.CONNECTIONS, value(tomcat, "connectionCount"));
 	}
 
 	/** The board's connector pool, or null while Tomcat has not registered it. */
@@ -155,7 +156,7 @@ final class JmxReader {
 			timeMs += Math.max(0, number(value(gc, "CollectionTime")));
 		}
 		if (!collectors.isEmpty()) {
-			row.set("gc_count", count).set("gc_time_ms", timeMs);
+			row.set(JmxColumns.GC_COUNT, count).set(JmxColumns.GC_TIME_MS, timeMs);
 		}
 	}
 

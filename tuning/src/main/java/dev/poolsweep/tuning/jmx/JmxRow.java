@@ -1,34 +1,29 @@
 package dev.poolsweep.tuning.jmx;
 
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 
+import dev.poolsweep.tuning.results.JmxColumns;
+
 /**
- * One line of jmx.csv: the columns RESULTS.md lists, in that order; columns added later
- * go at the end, so a reader that takes columns by position still finds the old ones. A
- * value that could not be read stays empty.
+ * One line of jmx.csv, its columns in {@link JmxColumns#ALL} order. A value that could
+ * not be read stays empty.
  */
-final class JmxRow {
+public final class JmxRow {
 
-	static final List<String> COLUMNS = List.of("epoch_ms", "tomcat_threads_busy", "tomcat_threads_current",
-			"tomcat_threads_max", "tomcat_connections", "hikari_active", "hikari_idle", "hikari_total",
-			"hikari_pending", "process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
-			"ctx_switches_voluntary", "ctx_switches_involuntary", "board_cpu_allowed", "jmeter_cpu_allowed",
-			"jmeter_rss_bytes");
+	/** The header line of jmx.csv. */
+	public static final String HEADER = String.join(",", JmxColumns.ALL);
 
-	static final String HEADER = String.join(",", COLUMNS);
+	private final String[] values = new String[JmxColumns.ALL.size()];
 
-	private final String[] values = new String[COLUMNS.size()];
-
-	JmxRow(final long epochMs) {
+	public JmxRow(final long epochMs) {
 		Arrays.fill(values, "");
-		set("epoch_ms", epochMs);
+		set(JmxColumns.EPOCH_MS, epochMs);
 	}
 
 	/** Sets a column; a null value leaves it empty. */
-	JmxRow set(final String column, final Object value) {
-		final int index = COLUMNS.indexOf(column);
+	public JmxRow set(final String column, final Object value) {
+		final int index = JmxColumns.ALL.indexOf(column);
 		if (index < 0) {
 			throw new IllegalArgumentException("jmx.csv has no column " + column);
 		}
@@ -37,7 +32,7 @@ final class JmxRow {
 	}
 
 	String get(final String column) {
-		return values[COLUMNS.indexOf(column)];
+		return values[JmxColumns.ALL.indexOf(column)];
 	}
 
 	private static String format(final Object value) {
@@ -50,7 +45,7 @@ final class JmxRow {
 		return value.toString();
 	}
 
-	String line() {
+	public String line() {
 		return String.join(",", values);
 	}
 

@@ -1,9 +1,6 @@
 package dev.poolsweep.tuning.plan;
 
 import java.time.Duration;
-import java.util.Properties;
-
-import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 
 /**
  * What the client does in every run: the warm-up and the measured plan.
@@ -65,19 +62,4 @@ public record LoadSettings(String plan, String loadProfile, double scale, boolea
 		return LoadPlans.maxInFlight(scaledProfile().peakStep().peakRps(), responseTimeoutMs);
 	}
 
-	/**
-	 * Writes the keys sweep.properties and point.properties share (RESULTS.md);
-	 * warmup_rate is each file's own.
-	 */
-	public void writeTo(final Properties p) {
-		p.setProperty("plan", plan);
-		p.setProperty("load_profile", loadProfile);
-		p.setProperty("scale", Double.toString(scale));
-		p.setProperty("keep_alive", Boolean.toString(keepAlive));
-		p.setProperty("connect_timeout_ms", Integer.toString(connectTimeoutMs));
-		p.setProperty("response_timeout_ms", Integer.toString(responseTimeoutMs));
-		p.setProperty("warmup_ms", Long.toString(warmup.toMillis()));
-		p.setProperty("max_in_flight", Long.toString(maxInFlight()));
-		p.setProperty("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(maxInFlight())));
-	}
 }

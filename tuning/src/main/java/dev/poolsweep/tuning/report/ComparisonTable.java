@@ -63,14 +63,15 @@ final class ComparisonTable {
 		columns.addAll(List.of(new Column(Figure.THROUGHPUT, "ok /s"), new Column(Figure.ERRORS, "errors"),
 				new Column(Figure.MEAN_MS, "mean ms"), new Column(Figure.P95_MS, "p95 ms"),
 				new Column(Figure.P99_MS, "p99 ms"), new Column(Figure.RECOVERED_AT_S, "recovered at s"),
-				new Column(Figure.RECOVERY_S, "recovery s"), new Column("response_p95_ms", "response time p95 ms"),
-				new Column("never_sent", "never sent"), new Column("sent_late", "sent late"),
+				new Column(Figure.RECOVERY_S, "recovery s"), new Column(Figure.RESPONSE_P95_MS, "response time p95 ms"),
+				new Column(Figure.NEVER_SENT, "never sent"), new Column(Figure.SENT_LATE, "sent late"),
 				new Column(Figure.CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs"),
 				new Column(Figure.CPU_SYSTEM_BURST_PCT, "machine CPU in burst %"),
-				new Column("jmeter_cpu_peak_pct", "JMeter CPU peak, % of its CPUs"),
+				new Column(Figure.JMETER_CPU_PEAK_PCT, "JMeter CPU peak, % of its CPUs"),
 				new Column(Figure.BUSY_THREADS_PEAK, "busy threads peak"),
-				new Column("hikari_pending_peak", "Hikari pending peak"),
-				new Column("ctx_switches_invol_per_s", "invol. ctx switches /s"), new Column("gc_time_ms", "GC ms")));
+				new Column(Figure.HIKARI_PENDING_PEAK, "Hikari pending peak"),
+				new Column(Figure.CTX_SWITCHES_INVOL_PER_S, "invol. ctx switches /s"),
+				new Column(Figure.GC_TIME_MS, "GC ms")));
 		return columns;
 	}
 

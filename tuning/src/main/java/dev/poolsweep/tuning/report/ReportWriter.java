@@ -7,6 +7,7 @@ import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalyzer;
 import dev.poolsweep.tuning.results.AtomicFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
 
 /**
  * Analyses every run folder under OUT/points/*&#47;rep-* and writes OUT/summary.csv,
@@ -14,12 +15,6 @@ import dev.poolsweep.tuning.results.AtomicFiles;
  * still going: incomplete runs are listed, not used.
  */
 public final class ReportWriter {
-
-	public static final String SUMMARY_CSV = "summary.csv";
-
-	public static final String SUMMARY_JSON = "summary.json";
-
-	public static final String REPORT_HTML = "report.html";
 
 	private ReportWriter() {
 	}
@@ -34,9 +29,9 @@ public final class ReportWriter {
 
 	public static SweepAnalysis write(final Path outDir, final AnalysisOptions options) throws IOException {
 		final SweepAnalysis sweep = new SweepAnalyzer(options).analyze(outDir);
-		AtomicFiles.writeString(outDir.resolve(SUMMARY_CSV), SummaryCsv.render(sweep));
-		AtomicFiles.writeString(outDir.resolve(SUMMARY_JSON), SummaryJson.render(sweep));
-		AtomicFiles.writeString(outDir.resolve(REPORT_HTML), HtmlReport.render(sweep));
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_CSV), SummaryCsv.render(sweep));
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_JSON), SummaryJson.render(sweep));
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.REPORT_HTML), HtmlReport.render(sweep));
 		return sweep;
 	}
 

@@ -1,9 +1,5 @@
 package dev.poolsweep.tuning.report;
 
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
-
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
@@ -11,6 +7,9 @@ import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
 import dev.poolsweep.tuning.analysis.series.StepStats;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * One run's details in summary.json: figures, steps, recovery and the per-second series

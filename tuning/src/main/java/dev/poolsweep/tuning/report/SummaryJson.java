@@ -1,10 +1,5 @@
 package dev.poolsweep.tuning.report;
 
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
-
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -13,6 +8,11 @@ import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.results.SummaryColumns;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * summary.json: the sweep's settings, the definitions, the summary.csv rows, per point
@@ -58,11 +58,11 @@ final class SummaryJson {
 
 	private static ObjectNode point(final PointAnalysis point, final SweepAnalysis sweep) {
 		final ObjectNode node = MAPPER.createObjectNode();
-		node.put("point_id", point.settings().pointId());
+		node.put(SummaryColumns.POINT_ID, point.settings().pointId());
 		node.put("label", point.settings().label());
 		node.put("short_label", sweep.shortLabel(point));
-		node.put("runs", point.runs().size());
-		node.put("failed_runs", point.failed().size());
+		node.put(SummaryColumns.RUNS, point.runs().size());
+		node.put(SummaryColumns.FAILED_RUNS, point.failed().size());
 		final ObjectNode aggregates = node.putObject("aggregates");
 		point.aggregates().forEach((column, aggregate) -> {
 			final ObjectNode figure = aggregates.putObject(column);
@@ -86,9 +86,9 @@ final class SummaryJson {
 
 	private static ObjectNode failed(final FailedRun run) {
 		final ObjectNode node = MAPPER.createObjectNode();
-		node.put("point_id", run.pointId());
-		node.put("repetition", run.repetition());
-		node.put("reason", run.reason());
+		node.put(SummaryColumns.POINT_ID, run.pointId());
+		node.put(SummaryColumns.REPETITION, run.repetition());
+		node.put(SummaryColumns.REASON, run.reason());
 		return node;
 	}
 
@@ -111,7 +111,7 @@ final class SummaryJson {
 		for (final Recommendation.Verdict verdict : recommendation.verdicts()) {
 			final ObjectNode entry = ranking.addObject();
 			entry.put("rank", verdict.rank());
-			entry.put("point_id", verdict.point().settings().pointId());
+			entry.put(SummaryColumns.POINT_ID, verdict.point().settings().pointId());
 			entry.put("leader", verdict.leader());
 			entry.put("dominated", verdict.dominated());
 			entry.put("generator_limited", verdict.generatorLimited());

@@ -13,6 +13,9 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.results.OutcomeKeys;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SummaryColumns;
 
 /**
  * The rows of summary.csv (and the "rows" of summary.json): per point, one row per
@@ -22,15 +25,11 @@ import dev.poolsweep.tuning.analysis.SweepAnalysis;
  */
 final class SummaryTable {
 
-	static final List<String> KEY_COLUMNS = List.of("row_kind", "point_id", "repetition", "status", "reason",
-			"max_threads", "max_total", "accept_count", "max_connections", "min_spare_threads", "plan", "scale", "runs",
-			"failed_runs", "recovered_runs", "agree_p95_runs", "agree_recovery_runs");
-
 	private SummaryTable() {
 	}
 
 	static List<String> columns(final SweepAnalysis sweep) {
-		final List<String> columns = new ArrayList<>(KEY_COLUMNS);
+		final List<String> columns = new ArrayList<>(SummaryColumns.ALL);
 		Figure.all(sweep.options()).forEach(f -> columns.add(f.column()));
 		return columns;
 	}
@@ -40,13 +39,13 @@ final class SummaryTable {
 		final List<Map<String, Object>> rows = new ArrayList<>();
 		for (final PointAnalysis point : sweep.points()) {
 			for (final RunAnalysis run : point.runs()) {
-				final Map<String, Object> row = keys("run", point, run.repetition(), "ok", null);
-				row.put("recovered_runs", run.recovery().recovered() ? 1 : 0);
+				final Map<String, Object> row = keys("run", point, run.repetition(), OutcomeKeys.OK, null);
+				row.put(SummaryColumns.RECOVERED_RUNS, run.recovery().recovered() ? 1 : 0);
 				figures.forEach(f -> row.put(f.column(), f.of(run)));
 				rows.add(row);
 			}
 			for (final FailedRun failed : point.failed()) {
-				rows.add(keys("failed", point, failed.repetition(), "failed", failed.reason()));
+				rows.add(keys("failed", point, failed.repetition(), OutcomeKeys.FAILED, failed.reason()));
 			}
 			if (point.hasRuns()) {
 				rows.add(aggregateRow("median", point, figures, Aggregate::median));
@@ -60,11 +59,12 @@ final class SummaryTable {
 	private static Map<String, Object> aggregateRow(final String kind, final PointAnalysis point,
 			final List<Figure> figures, final ToDoubleFunction<Aggregate> statistic) {
 		final Map<String, Object> row = keys(kind, point, null, null, null);
-		row.put("runs", point.runs().size());
-		row.put("failed_runs", point.failed().size());
-		row.put("recovered_runs", (int) point.runs().stream().filter(r -> r.recovery().recovered()).count());
-		row.put("agree_p95_runs", point.agreement().p95Agreeing());
-		row.put("agree_recovery_runs", point.agreement().recoveryAgreeing());
+		row.put(SummaryColumns.RUNS, point.runs().size());
+		row.put(SummaryColumns.FAILED_RUNS, point.failed().size());
+		row.put(SummaryColumns.RECOVERED_RUNS,
+				(int) point.runs().stream().filter(r -> r.recovery().recovered()).count());
+		row.put(SummaryColumns.AGREE_P95_RUNS, point.agreement().p95Agreeing());
+		row.put(SummaryColumns.AGREE_RECOVERY_RUNS, point.agreement().recoveryAgreeing());
 		figures.forEach(f -> row.put(f.column(), statistic.applyAsDouble(point.aggregates().get(f.column()))));
 		return row;
 	}
@@ -73,18 +73,18 @@ final class SummaryTable {
 			final String status, final String reason) {
 		final PointSettings settings = point.settings();
 		final Map<String, Object> row = new LinkedHashMap<>();
-		row.put("row_kind", kind);
-		row.put("point_id", settings.pointId());
-		row.put("repetition", repetition);
-		row.put("status", status);
-		row.put("reason", reason);
-		row.put("max_threads", settings.maxThreads());
-		row.put("max_total", settings.maxTotal());
-		row.put("accept_count", settings.acceptCount());
-		row.put("max_connections", settings.maxConnections());
-		row.put("min_spare_threads", settings.minSpareThreads());
-		row.put("plan", settings.plan());
-		row.put("scale", settings.scale());
+		row.put(SummaryColumns.ROW_KIND, kind);
+		row.put(SummaryColumns.POINT_ID, settings.pointId());
+		row.put(SummaryColumns.REPETITION, repetition);
+		row.put(SummaryColumns.STATUS, status);
+		row.put(SummaryColumns.REASON, reason);
+		row.put(SettingKeys.MAX_THREADS, settings.maxThreads());
+		row.put(SettingKeys.MAX_TOTAL, settings.maxTotal());
+		row.put(SettingKeys.ACCEPT_COUNT, settings.acceptCount());
+		row.put(SettingKeys.MAX_CONNECTIONS, settings.maxConnections());
+		row.put(SettingKeys.MIN_SPARE_THREADS, settings.minSpareThreads());
+		row.put(SettingKeys.PLAN, settings.plan());
+		row.put(SettingKeys.SCALE, settings.scale());
 		return row;
 	}
 

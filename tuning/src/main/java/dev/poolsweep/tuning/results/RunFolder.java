@@ -1,25 +1,41 @@
 package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
 
 /**
- * One OUT/points/&lt;point-id&gt;/rep-&lt;k&gt;/ folder. It is complete iff
- * outcome.properties exists (the runner writes that file last, atomically).
+ * One OUT/points/&lt;point-id&gt;/rep-&lt;k&gt;/ folder and the names of its files. It is
+ * complete iff outcome.properties exists: the runner writes that file last, and
+ * atomically, so a run cut short has none and a resume redoes it.
  */
 public record RunFolder(Path dir, String pointId, int repetition) {
 
-	public static final String POINT = "point.properties";
+	public static final String POINT_PROPERTIES = "point.properties";
 
-	public static final String OUTCOME = "outcome.properties";
+	public static final String OUTCOME_PROPERTIES = "outcome.properties";
 
-	public static final String SAMPLES = "samples.jtl";
+	public static final String SAMPLES_JTL = "samples.jtl";
 
-	public static final String JMX = "jmx.csv";
+	public static final String JMETER_LOG = "jmeter.log";
+
+	public static final String WARMUP_JTL = "warmup.jtl";
+
+	public static final String WARMUP_JMETER_LOG = "warmup-jmeter.log";
+
+	public static final String JMX_CSV = "jmx.csv";
+
+	public static final String BOARD_LOG = "board.log";
+
+	static final String JTL = ".jtl";
+
+	private static final String REPETITION_PREFIX = "rep-";
+
+	/** JMeter's console output goes beside its log: jmeter.log, jmeter.out. */
+	private static final String LOG = ".log";
+
+	private static final String CONSOLE = ".out";
 
 	/**
 	 * The folder's point id is its parent's name; the repetition is the number after
@@ -29,39 +45,72 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 		final String name = dir.getFileName().toString();
 		int repetition = 0;
 		try {
-			repetition = Integer.parseInt(name.substring(name.indexOf('-') + 1));
+			repetition = Integer.parseInt(name.substring(REPETITION_PREFIX.length()));
 		}
-		catch (NumberFormatException e) {
+		catch (NumberFormatException | IndexOutOfBoundsException e) {
 			// a folder named oddly still gets analysed, with repetition 0
 		}
 		return new RunFolder(dir, dir.getParent().getFileName().toString(), repetition);
 	}
 
+	public static String folderName(final int repetition) {
+		return REPETITION_PREFIX + repetition;
+	}
+
+	static boolean isRunFolder(final Path dir) {
+		return dir.getFileName().toString().startsWith(REPETITION_PREFIX);
+	}
+
+	/**
+	 * Where JMeter's console output goes for a JMeter log, e.g. jmeter.out beside
+	 * jmeter.log.
+	 */
+	public static Path consoleOf(final Path jmeterLog) {
+		final String name = jmeterLog.getFileName().toString();
+		return jmeterLog
+			.resolveSibling((name.endsWith(LOG) ? name.substring(0, name.length() - LOG.length()) : name) + CONSOLE);
+	}
+
+	/** The rule of RESULTS.md: the run is complete iff outcome.properties exists. */
 	public boolean complete() {
-		return Files.isRegularFile(dir.resolve(OUTCOME));
+		return Files.isRegularFile(outcomeFile());
 	}
 
-	public Properties outcome() throws IOException {
-		return load(dir.resolve(OUTCOME));
+	public Path pointFile() {
+		return dir.resolve(POINT_PROPERTIES);
 	}
 
-	public Properties point() throws IOException {
-		return load(dir.resolve(POINT));
+	public Path outcomeFile() {
+		return dir.resolve(OUTCOME_PROPERTIES);
 	}
 
 	public Path samples() {
-		return dir.resolve(SAMPLES);
+		return dir.resolve(SAMPLES_JTL);
+	}
+
+	public Path jmeterLog() {
+		return dir.resolve(JMETER_LOG);
 	}
 
 	public Path jmx() {
-		return dir.resolve(JMX);
+		return dir.resolve(JMX_CSV);
 	}
 
-	public static Properties load(final Path file) throws IOException {
-		final Properties properties = new Properties();
-		try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-			properties.load(reader);
-		}
-		return properties;
+	public Properties outcome() throws IOException {
+		return PropertiesFiles.read(outcomeFile());
 	}
+
+	public Properties point() throws IOException {
+		return PropertiesFiles.read(pointFile());
+	}
+
+	public void writePoint(final Properties point) throws IOException {
+		PropertiesFiles.write(pointFile(), point);
+	}
+
+	/** Marks the run complete: the last write of a run. */
+	public void writeOutcome(final Properties outcome) throws IOException {
+		PropertiesFiles.write(outcomeFile(), outcome);
+	}
+
 }

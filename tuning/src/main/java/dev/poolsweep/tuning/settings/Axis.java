@@ -1,9 +1,12 @@
 package dev.poolsweep.tuning.settings;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+
+import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
  * One setting the grid can vary, with its key (in a grid file, sweep.properties and
@@ -12,9 +15,10 @@ import java.util.Set;
  */
 public enum Axis {
 
-	MAX_THREADS("max_threads", "--max-threads", 1), MAX_TOTAL("max_total", "--max-total", 1),
-	ACCEPT_COUNT("accept_count", "--accept-count", 1), MAX_CONNECTIONS("max_connections", "--max-connections", 1),
-	MIN_SPARE_THREADS("min_spare_threads", "--min-spare-threads", 0);
+	MAX_THREADS(SettingKeys.MAX_THREADS, "--max-threads", 1), MAX_TOTAL(SettingKeys.MAX_TOTAL, "--max-total", 1),
+	ACCEPT_COUNT(SettingKeys.ACCEPT_COUNT, "--accept-count", 1),
+	MAX_CONNECTIONS(SettingKeys.MAX_CONNECTIONS, "--max-connections", 1),
+	MIN_SPARE_THREADS(SettingKeys.MIN_SPARE_THREADS, "--min-spare-threads", 0);
 
 	private final String key;
 
@@ -79,6 +83,11 @@ public enum Axis {
 			throw new IllegalArgumentException(source + ": " + key + " must be at least " + minimum + ", was " + value);
 		}
 		return value;
+	}
+
+	/** Every axis's key, e.g. for an error message: "max_threads, max_total, ...". */
+	public static String keys() {
+		return String.join(", ", Arrays.stream(values()).map(Axis::key).toList());
 	}
 
 	/** The list as the grid file and sweep.properties write it. */

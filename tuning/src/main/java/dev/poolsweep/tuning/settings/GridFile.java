@@ -54,8 +54,8 @@ public final class GridFile {
 			}
 			final Axis axis = Axis.forKey(name.substring(prefix.length()));
 			if (axis == null) {
-				throw new IllegalArgumentException(source + ": unknown key '" + name
-						+ "' (known: max_threads, max_total, " + "accept_count, max_connections, min_spare_threads)");
+				throw new IllegalArgumentException(
+						source + ": unknown key '" + name + "' (known: " + Axis.keys() + ")");
 			}
 			final String value = properties.getProperty(name);
 			if (!value.isBlank() || axis == Axis.MAX_THREADS) {

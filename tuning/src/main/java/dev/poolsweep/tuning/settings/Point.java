@@ -3,6 +3,8 @@ package dev.poolsweep.tuning.settings;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.poolsweep.tuning.results.PointId;
+
 /**
  * One point of the grid: the pool settings one board run gets. {@code null} for
  * maxConnections or minSpareThreads means "Tomcat's default" (the board is started
@@ -15,19 +17,7 @@ public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxCo
 	 * {@code -c10}, {@code -s5}.
 	 */
 	public String id() {
-		final StringBuilder id = new StringBuilder().append('t')
-			.append(maxThreads)
-			.append("-p")
-			.append(maxTotal)
-			.append("-a")
-			.append(acceptCount);
-		if (maxConnections != null) {
-			id.append("-c").append(maxConnections);
-		}
-		if (minSpareThreads != null) {
-			id.append("-s").append(minSpareThreads);
-		}
-		return id.toString();
+		return PointId.of(maxThreads, maxTotal, acceptCount, maxConnections, minSpareThreads);
 	}
 
 	/**

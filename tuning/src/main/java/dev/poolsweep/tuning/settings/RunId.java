@@ -1,19 +1,13 @@
 package dev.poolsweep.tuning.settings;
 
-import java.nio.file.Path;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /** One run of the sweep: a point and a repetition (1-based). */
 public record RunId(Point point, int repetition) {
 
-	/**
-	 * The run's folder relative to the output folder: {@code points/<point-id>/rep-<k>}.
-	 */
-	public Path folder() {
-		return Path.of("points", point.id(), "rep-" + repetition);
-	}
-
+	/** As people see it, its folder under points/: {@code t10-p100-a100/rep-1}. */
 	@Override
 	public String toString() {
-		return point.id() + "/rep-" + repetition;
+		return point.id() + "/" + RunFolder.folderName(repetition);
 	}
 }

@@ -18,6 +18,7 @@ import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Point;
 
@@ -26,7 +27,7 @@ import dev.poolsweep.tuning.settings.Point;
  * the database, start the board and wait until it is ready, warm it up, run a JMeter plan
  * against it.
  */
-public final class Bench {
+final class Bench {
 
 	private final Tools tools;
 
@@ -72,7 +73,7 @@ public final class Bench {
 		database.reset();
 		final BoardLaunch launch = new BoardLaunch(tools.java(), tools.boardJar(), board, point, database.server(),
 				ports, pinning.boardCpus());
-		final BoardProcess process = BoardProcess.start(launch, dir.resolve("board.log"));
+		final BoardProcess process = BoardProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
 		try {
 			process.awaitReady(board.readyTimeout());
 		}
@@ -95,8 +96,8 @@ public final class Bench {
 			return;
 		}
 		final Map<String, String> properties = LoadPlans.steady(load, process.port(), rps, duration);
-		jmeter(LoadPlans.STEADY, properties, duration.toSeconds(), dir.resolve("warmup.jtl"),
-				dir.resolve("warmup-jmeter.log"));
+		jmeter(LoadPlans.STEADY, properties, duration.toSeconds(), dir.resolve(RunFolder.WARMUP_JTL),
+				dir.resolve(RunFolder.WARMUP_JMETER_LOG));
 	}
 
 	/**
@@ -133,10 +134,11 @@ public final class Bench {
 	/** Starts sampling the board into dir/jmx.csv. */
 	public JmxSampler sample(final BoardProcess process, final Path dir) throws RunFailedException {
 		if (!process.isAlive()) {
-			throw new RunFailedException("board exited before the measured run (see " + dir.resolve("board.log") + ")");
+			throw new RunFailedException(
+					"board exited before the measured run (see " + dir.resolve(RunFolder.BOARD_LOG) + ")");
 		}
 		try {
-			return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), dir.resolve("jmx.csv"));
+			return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), dir.resolve(RunFolder.JMX_CSV));
 		}
 		catch (IOException | RuntimeException e) {
 			throw new RunFailedException(

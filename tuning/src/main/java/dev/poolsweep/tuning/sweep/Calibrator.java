@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.Capacity;
 
 /**
@@ -37,7 +38,7 @@ import dev.poolsweep.tuning.settings.Capacity;
  * above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before. Its
  * files land in OUT/calibration.
  */
-public final class Calibrator {
+final class Calibrator {
 
 	static final long P99_BOUND_MS = 500;
 	static final double START_RPS = 20;
@@ -116,8 +117,8 @@ public final class Calibrator {
 	}
 
 	private CapacityStep probe(final BoardProcess board, final double rate, final Path dir) throws RunFailedException {
-		final Path jtl = dir.resolve(String.format(Locale.ROOT, "step-%05.0f.jtl", rate));
-		final Path log = dir.resolve(String.format(Locale.ROOT, "step-%05.0f-jmeter.log", rate));
+		final Path jtl = ResultsFolder.calibrationStepJtl(dir, rate);
+		final Path log = ResultsFolder.calibrationStepLog(dir, rate);
 		final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
 				LoadPlans.steady(load, board.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
 		return CapacityStep.of(rate, STEP_SECONDS, result.samples());

@@ -19,7 +19,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param achievedRps successful responses per second over the step
  * @param p99Ms 99th percentile of the response times (nearest rank); NaN without samples
  */
-public record CapacityStep(double targetRps, double sentRps, double achievedRps, double p99Ms, long errors) {
+record CapacityStep(double targetRps, double sentRps, double achievedRps, double p99Ms, long errors) {
 
 	/**
 	 * The step was sent as scheduled when at least this share of its requests went out:

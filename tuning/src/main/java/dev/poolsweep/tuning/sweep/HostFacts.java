@@ -7,6 +7,8 @@ import java.util.Properties;
 import dev.poolsweep.tuning.board.BoardDatabase;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
 
 /**
  * What a sweep ran on, for sweep.properties: results from different machines are not
@@ -19,20 +21,21 @@ public final class HostFacts {
 
 	public static Properties collect(final Tools tools, final BoardDatabase database, final CpuPinning pinning) {
 		final Properties facts = new Properties();
-		facts.setProperty("host.name", hostName());
-		facts.setProperty("host.cpus", Integer.toString(Runtime.getRuntime().availableProcessors()));
-		facts.setProperty("host.os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-				+ System.getProperty("os.arch"));
-		facts.setProperty("host.memory_mb", Long.toString(ProcStats.machineMemoryMb()));
-		facts.setProperty("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-		facts.setProperty("java.command", tools.java());
-		facts.setProperty("board_jar", tools.boardJar().toAbsolutePath().toString());
-		facts.setProperty("jmeter_home", tools.jmeter().home().toAbsolutePath().toString());
-		facts.setProperty("database", database.server().description());
-		facts.setProperty("board_cpus", pinning.boardCpus());
-		facts.setProperty("jmeter_cpus", pinning.jmeterCpus());
-		facts.setProperty("db_cpus", database.server().cpus());
-		facts.setProperty("created_ms", Long.toString(System.currentTimeMillis()));
+		facts.setProperty(SweepKeys.HOST_NAME, hostName());
+		facts.setProperty(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()));
+		facts.setProperty(SweepKeys.HOST_OS, System.getProperty("os.name") + " " + System.getProperty("os.version")
+				+ " " + System.getProperty("os.arch"));
+		facts.setProperty(SweepKeys.HOST_MEMORY_MB, Long.toString(ProcStats.machineMemoryMb()));
+		facts.setProperty(SweepKeys.JAVA,
+				System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+		facts.setProperty(SweepKeys.JAVA_COMMAND, tools.java());
+		facts.setProperty(SweepKeys.BOARD_JAR, tools.boardJar().toAbsolutePath().toString());
+		facts.setProperty(SweepKeys.JMETER_HOME, tools.jmeter().home().toAbsolutePath().toString());
+		facts.setProperty(SweepKeys.DATABASE, database.server().description());
+		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());
+		facts.setProperty(SettingKeys.JMETER_CPUS, pinning.jmeterCpus());
+		facts.setProperty(SettingKeys.DB_CPUS, database.server().cpus());
+		facts.setProperty(SweepKeys.CREATED_MS, Long.toString(System.currentTimeMillis()));
 		return facts;
 	}
 

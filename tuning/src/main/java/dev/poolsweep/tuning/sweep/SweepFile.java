@@ -4,13 +4,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
@@ -22,25 +27,23 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 /**
  * OUT/sweep.properties: the sweep's settings, written before the first run and read back
  * by {@code --resume}. Facts about the machine and the tools (host.*, database, ...) ride
- * along for people and the report; they are not read back.
+ * along for people and the report; they are not read back. Results written before the
+ * keys got their present names are read too (see {@link SweepKeys#get}).
  */
 public final class SweepFile {
-
-	public static final String NAME = "sweep.properties";
-
-	private static final String GRID = "grid.";
 
 	private SweepFile() {
 	}
 
 	public static void write(final Path outDir, final SweepSettings sweep, final Properties facts) throws IOException {
-		PropertiesFiles.write(outDir.resolve(NAME), toProperties(sweep, facts));
+		PropertiesFiles.write(new ResultsFolder(outDir).sweepProperties(), toProperties(sweep, facts));
 	}
 
 	public static SweepSettings read(final Path outDir) {
-		final Path file = outDir.resolve(NAME);
+		final Path file = new ResultsFolder(outDir).sweepProperties();
 		if (!Files.isRegularFile(file)) {
-			throw new IllegalArgumentException(outDir + " has no " + NAME + ": not a sweep's output folder");
+			throw new IllegalArgumentException(
+					outDir + " has no " + ResultsFolder.SWEEP_PROPERTIES + ": not a sweep's output folder");
 		}
 		try {
 			return fromProperties(PropertiesFiles.read(file));
@@ -50,57 +53,91 @@ public final class SweepFile {
 		}
 	}
 
+	/**
+	 * Writes the keys sweep.properties and point.properties share: the load and the
+	 * board's start-up as the sweep asked for them.
+	 */
+	static void writeShared(final Properties p, final SweepSettings sweep) {
+		final LoadSettings load = sweep.load();
+		p.setProperty(SettingKeys.PAPER_SEMANTICS, Boolean.toString(sweep.grid().boundConnections()));
+		p.setProperty(SettingKeys.PLAN, load.plan());
+		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile());
+		p.setProperty(SettingKeys.SCALE, Double.toString(load.scale()));
+		p.setProperty(SettingKeys.KEEP_ALIVE, Boolean.toString(load.keepAlive()));
+		p.setProperty(SettingKeys.CONNECT_TIMEOUT_MS, Integer.toString(load.connectTimeoutMs()));
+		p.setProperty(SettingKeys.RESPONSE_TIMEOUT_MS, Integer.toString(load.responseTimeoutMs()));
+		p.setProperty(SettingKeys.WARMUP_MS, Long.toString(load.warmup().toMillis()));
+		p.setProperty(SettingKeys.MAX_IN_FLIGHT, Long.toString(load.maxInFlight()));
+		p.setProperty(SettingKeys.JMETER_HEAP_MB, Long.toString(JmeterLaunch.heapMb(load.maxInFlight())));
+		final BoardSettings board = sweep.board();
+		p.setProperty(SettingKeys.BOARD_HEAP, board.heap());
+		p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
+		p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Long.toString(board.cpuWork().toMillis()));
+		p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, Long.toString(board.dbHold().toMillis()));
+	}
+
 	static Properties toProperties(final SweepSettings sweep, final Properties facts) {
 		final Properties p = new Properties();
 		p.putAll(facts);
-		sweep.grid().axes().forEach((axis, values) -> p.setProperty(GRID + axis.key(), Axis.format(values)));
-		p.setProperty("paper_semantics", Boolean.toString(sweep.grid().boundConnections()));
-		p.setProperty("repeat", Integer.toString(sweep.repeat()));
-		p.setProperty("order", sweep.order().toString());
-		p.setProperty("seed", Long.toString(sweep.seed()));
-		p.setProperty("pin", Boolean.toString(sweep.pin()));
-		final LoadSettings load = sweep.load();
-		load.writeTo(p);
-		p.setProperty("warmup_rate", Double.toString(load.warmupRateRps()));
-		final BoardSettings board = sweep.board();
-		p.setProperty("board.heap", board.heap());
-		p.setProperty("board.seed_rows", Integer.toString(board.seedRows()));
-		p.setProperty("board.cpu_work_ms", Long.toString(board.cpuWork().toMillis()));
-		p.setProperty("board.db_hold_ms", Long.toString(board.dbHold().toMillis()));
-		p.setProperty("board.ready_timeout_ms", Long.toString(board.readyTimeout().toMillis()));
-		p.setProperty("calibrate", Boolean.toString(sweep.calibrate()));
+		sweep.grid()
+			.axes()
+			.forEach((axis, values) -> p.setProperty(SweepKeys.GRID_PREFIX + axis.key(), Axis.format(values)));
+		p.setProperty(SweepKeys.REPEAT, Integer.toString(sweep.repeat()));
+		p.setProperty(SweepKeys.ORDER, sweep.order().toString());
+		p.setProperty(SweepKeys.SEED, Long.toString(sweep.seed()));
+		p.setProperty(SweepKeys.PIN, Boolean.toString(sweep.pin()));
+		writeShared(p, sweep);
+		p.setProperty(SweepKeys.WARMUP_RATE_ASKED, Double.toString(sweep.load().warmupRateRps()));
+		p.setProperty(SweepKeys.BOARD_READY_TIMEOUT_MS, Long.toString(sweep.board().readyTimeout().toMillis()));
+		p.setProperty(SweepKeys.CALIBRATE, Boolean.toString(sweep.calibrate()));
 		if (sweep.capacity() != null) {
 			final Capacity capacity = sweep.capacity();
-			p.setProperty("calibration.capacity_rps", Double.toString(capacity.capacityRps()));
-			p.setProperty("calibration.scale", Double.toString(capacity.scale()));
-			p.setProperty("calibration.p99_bound_ms", Long.toString(capacity.p99BoundMs()));
-			p.setProperty("calibration.steps", String.join("; ", capacity.steps()));
+			p.setProperty(SweepKeys.CALIBRATION_CAPACITY_RPS, Double.toString(capacity.capacityRps()));
+			p.setProperty(SweepKeys.CALIBRATION_SCALE, Double.toString(capacity.scale()));
+			p.setProperty(SweepKeys.CALIBRATION_P99_BOUND_MS, Long.toString(capacity.p99BoundMs()));
+			for (int i = 0; i < capacity.steps().size(); i++) {
+				p.setProperty(SweepKeys.CALIBRATION_STEP_PREFIX + (i + 1), capacity.steps().get(i));
+			}
 		}
 		return p;
 	}
 
 	static SweepSettings fromProperties(final Properties p) {
-		final Map<Axis, List<Integer>> axes = GridFile.axes(p, GRID, NAME);
-		final Grid grid = new Grid(axes, bool(p, "paper_semantics"));
-		final LoadSettings load = new LoadSettings(text(p, "plan"), text(p, "load_profile"), decimal(p, "scale"),
-				bool(p, "keep_alive"), (int) whole(p, "connect_timeout_ms"), (int) whole(p, "response_timeout_ms"),
-				Duration.ofMillis(whole(p, "warmup_ms")), decimal(p, "warmup_rate"));
-		final BoardSettings board = new BoardSettings(text(p, "board.heap"), (int) whole(p, "board.seed_rows"),
-				Duration.ofMillis(whole(p, "board.cpu_work_ms")), Duration.ofMillis(whole(p, "board.db_hold_ms")),
-				Duration.ofMillis(whole(p, "board.ready_timeout_ms")));
-		final Capacity capacity = p.containsKey("calibration.scale")
-				? new Capacity(decimal(p, "calibration.capacity_rps"), decimal(p, "calibration.scale"),
-						whole(p, "calibration.p99_bound_ms"),
-						Arrays.asList(text(p, "calibration.steps").split(";\\s*")))
+		final Map<Axis, List<Integer>> axes = GridFile.axes(p, SweepKeys.GRID_PREFIX, ResultsFolder.SWEEP_PROPERTIES);
+		final Grid grid = new Grid(axes, bool(p, SettingKeys.PAPER_SEMANTICS));
+		final LoadSettings load = new LoadSettings(text(p, SettingKeys.PLAN), text(p, SettingKeys.LOAD_PROFILE),
+				decimal(p, SettingKeys.SCALE), bool(p, SettingKeys.KEEP_ALIVE),
+				(int) whole(p, SettingKeys.CONNECT_TIMEOUT_MS), (int) whole(p, SettingKeys.RESPONSE_TIMEOUT_MS),
+				Duration.ofMillis(whole(p, SettingKeys.WARMUP_MS)), decimal(p, SweepKeys.WARMUP_RATE_ASKED));
+		final BoardSettings board = new BoardSettings(text(p, SettingKeys.BOARD_HEAP),
+				(int) whole(p, SettingKeys.BOARD_SEED_ROWS), Duration.ofMillis(whole(p, SettingKeys.BOARD_CPU_WORK_MS)),
+				Duration.ofMillis(whole(p, SettingKeys.BOARD_DB_HOLD_MS)),
+				Duration.ofMillis(whole(p, SweepKeys.BOARD_READY_TIMEOUT_MS)));
+		final Capacity capacity = p.containsKey(SweepKeys.CALIBRATION_SCALE)
+				? new Capacity(decimal(p, SweepKeys.CALIBRATION_CAPACITY_RPS), decimal(p, SweepKeys.CALIBRATION_SCALE),
+						whole(p, SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p))
 				: null;
-		return new SweepSettings(grid, (int) whole(p, "repeat"), RunOrder.parse(text(p, "order")), whole(p, "seed"),
-				bool(p, "pin"), load, board, bool(p, "calibrate"), capacity);
+		return new SweepSettings(grid, (int) whole(p, SweepKeys.REPEAT), RunOrder.parse(text(p, SweepKeys.ORDER)),
+				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, bool(p, SweepKeys.CALIBRATE), capacity);
+	}
+
+	/**
+	 * calibration.step.1, .2, ...; results written before those keys have one line,
+	 * calibration.steps, joined with "; ".
+	 */
+	private static List<String> calibrationSteps(final Properties p) {
+		final List<String> steps = new ArrayList<>();
+		for (int i = 1; p.containsKey(SweepKeys.CALIBRATION_STEP_PREFIX + i); i++) {
+			steps.add(p.getProperty(SweepKeys.CALIBRATION_STEP_PREFIX + i));
+		}
+		final String former = p.getProperty(SweepKeys.FORMER_CALIBRATION_STEPS);
+		return steps.isEmpty() && former != null ? Arrays.asList(former.strip().split(";\\s*")) : steps;
 	}
 
 	private static String text(final Properties p, final String key) {
-		final String value = p.getProperty(key);
+		final String value = SweepKeys.get(p, key);
 		if (value == null) {
-			throw new IllegalArgumentException(NAME + " has no " + key);
+			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + " has no " + key);
 		}
 		return value.strip();
 	}
@@ -114,7 +151,7 @@ public final class SweepFile {
 			return Long.parseLong(text(p, key));
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(NAME + ": " + key + " is not a whole number");
+			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a whole number");
 		}
 	}
 
@@ -123,7 +160,7 @@ public final class SweepFile {
 			return Double.parseDouble(text(p, key));
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(NAME + ": " + key + " is not a number");
+			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a number");
 		}
 	}
 

@@ -7,31 +7,31 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
-import java.util.Properties;
 
-import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.RunId;
 
 /**
- * The output folder of a sweep (layout in tuning/RESULTS.md) and its bookkeeping: a run
- * is complete iff its outcome.properties exists, because that file is written last and
- * atomically. Resuming therefore skips complete runs and wipes and redoes any other run
- * folder, so no run is done twice and none is half-kept.
+ * The output folder of a sweep as the runner keeps it: a run is complete iff its
+ * {@link RunFolder#complete() outcome.properties exists}, because that file is written
+ * last and atomically. Resuming therefore skips complete runs and wipes and redoes any
+ * other run folder, so no run is done twice and none is half-kept.
  */
 public final class SweepFolder {
 
-	public static final String POINT = "point.properties";
-
-	public static final String OUTCOME = "outcome.properties";
-
-	private final Path dir;
+	private final ResultsFolder results;
 
 	public SweepFolder(final Path dir) {
-		this.dir = dir;
+		this.results = new ResultsFolder(dir);
 	}
 
 	public Path dir() {
-		return dir;
+		return results.dir();
+	}
+
+	public ResultsFolder results() {
+		return results;
 	}
 
 	/**
@@ -39,15 +39,19 @@ public final class SweepFolder {
 	 * it).
 	 */
 	public boolean holdsSweep() {
-		return Files.exists(dir.resolve(SweepFile.NAME));
+		return results.holdsSweep();
+	}
+
+	public RunFolder run(final RunId run) {
+		return results.run(run.point().id(), run.repetition());
 	}
 
 	public Path runDir(final RunId run) {
-		return dir.resolve(run.folder());
+		return run(run).dir();
 	}
 
 	public boolean isComplete(final RunId run) {
-		return Files.isRegularFile(runDir(run).resolve(OUTCOME));
+		return run(run).complete();
 	}
 
 	/** The runs still to do, in their order. */
@@ -59,23 +63,14 @@ public final class SweepFolder {
 	 * An empty folder for the run: whatever an interrupted attempt left there is deleted
 	 * first.
 	 */
-	public Path prepare(final RunId run) throws IOException {
-		final Path runDir = runDir(run);
+	public RunFolder prepare(final RunId run) throws IOException {
 		if (isComplete(run)) {
 			throw new IllegalStateException(run + " is complete already; it is not run again");
 		}
-		deleteRecursively(runDir);
-		Files.createDirectories(runDir);
-		return runDir;
-	}
-
-	public void writePoint(final RunId run, final Properties point) throws IOException {
-		PropertiesFiles.write(runDir(run).resolve(POINT), point);
-	}
-
-	/** Marks the run complete: the last write of a run. */
-	public void writeOutcome(final RunId run, final Properties outcome) throws IOException {
-		PropertiesFiles.write(runDir(run).resolve(OUTCOME), outcome);
+		final RunFolder folder = run(run);
+		deleteRecursively(folder.dir());
+		Files.createDirectories(folder.dir());
+		return folder;
 	}
 
 	static void deleteRecursively(final Path root) throws IOException {

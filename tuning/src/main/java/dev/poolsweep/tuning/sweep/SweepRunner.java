@@ -11,6 +11,7 @@ import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -83,9 +84,9 @@ public final class SweepRunner {
 						+ "settings, after a %d s warm-up at %.0f requests/s%s",
 				warmup.toSeconds(), load.effectiveWarmupRps(), pinning.boardCpus().isEmpty() ? ", not pinned"
 						: ", board on " + CpuPinning.label(pinning.boardCpus())));
-		facts.setProperty("calibration.warmup_ms", Long.toString(warmup.toMillis()));
-		facts.setProperty("calibration.warmup_rate", Double.toString(load.effectiveWarmupRps()));
-		final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.dir().resolve("calibration"));
+		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_MS, Long.toString(warmup.toMillis()));
+		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_RATE_USED, Double.toString(load.effectiveWarmupRps()));
+		final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.results().calibration());
 		final SweepSettings sweep = asked.withCapacity(capacity);
 		progress.say(String.format(Locale.ROOT,
 				"calibration: capacity %.1f requests/s -> scale %s (burst at %.0f requests/s)", capacity.capacityRps(),

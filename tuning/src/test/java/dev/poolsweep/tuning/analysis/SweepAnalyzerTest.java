@@ -1,8 +1,5 @@
 package dev.poolsweep.tuning.analysis;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +7,8 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.StepStats;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -4,16 +4,39 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.IntToLongFunction;
 
+import dev.poolsweep.tuning.analysis.series.JtlFile;
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.jmx.JmxRow;
+import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.results.JmxColumns;
+import dev.poolsweep.tuning.results.PointId;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.sweep.Outcome;
+import dev.poolsweep.tuning.sweep.PointFile;
 
 /**
- * Writes hand-made run folders in the RESULTS.md layout for tests: every second of the
- * schedule gets exactly its target rate of requests (rates must be whole numbers), each
- * with the response time the test gives for that second.
+ * Writes run folders for tests the way a sweep does: point.properties, outcome.properties
+ * and jmx.csv through the runner's own writers (so the analysis reads what the runner
+ * writes), samples.jtl as JMeter writes it: every second of the schedule gets exactly its
+ * target rate of requests (rates must be whole numbers), each with the response time the
+ * test gives for that second.
  */
 public final class SweepFixture {
 
@@ -22,10 +45,8 @@ public final class SweepFixture {
 	public static final String JTL_HEADER = "timeStamp,elapsed,label,responseCode,responseMessage,threadName,dataType,"
 			+ "success,failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect";
 
-	public static final String JMX_HEADER = "epoch_ms,tomcat_threads_busy,tomcat_threads_current,tomcat_threads_max,"
-			+ "tomcat_connections,hikari_active,hikari_idle,hikari_total,hikari_pending,process_cpu,system_cpu,heap_used_bytes,"
-			+ "gc_count,gc_time_ms,live_threads,ctx_switches_voluntary,ctx_switches_involuntary,board_cpu_allowed,"
-			+ "jmeter_cpu_allowed,jmeter_rss_bytes";
+	/** The header the runner's sampler writes. */
+	public static final String JMX_HEADER = JmxRow.HEADER;
 
 	private final Path out;
 
@@ -34,7 +55,7 @@ public final class SweepFixture {
 	}
 
 	public Run run(final int maxThreads, final int repetition, final String loadProfile) {
-		return new Run("t" + maxThreads + "-p100-a100", maxThreads, repetition, loadProfile);
+		return new Run(PointId.of(maxThreads, 100, 100, null, null), maxThreads, repetition, loadProfile);
 	}
 
 	public final class Run {
@@ -109,22 +130,34 @@ public final class SweepFixture {
 			return this;
 		}
 
+		private RunFolder folder() {
+			return new ResultsFolder(out).run(pointId, repetition);
+		}
+
 		public Path dir() {
-			return out.resolve("points").resolve(pointId).resolve("rep-" + repetition);
+			return folder().dir();
 		}
 
 		public Path writeOk() {
 			writePoint();
-			write("samples.jtl", samples());
-			write("jmx.csv", jmx());
-			write("outcome.properties", "status=ok\nstarted_ms=" + (ZERO_MS - 5000) + "\nfinished_ms="
-					+ (ZERO_MS + 60000) + "\nload_started_ms=" + (ZERO_MS - 100) + "\njmeter_cpu_seconds=2.5\n");
+			write(RunFolder.SAMPLES_JTL, samples());
+			write(RunFolder.JMX_CSV, jmx());
+			final List<Sample> samples;
+			try {
+				samples = JtlFile.read(folder().samples());
+			}
+			catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+			final JmeterProcess.Result jmeter = new JmeterProcess.Result(ZERO_MS - 100, samples, 2.5, 3.5);
+			writeOutcome(
+					new Outcome(ZERO_MS - 5000).measured(jmeter, sweep().load().maxInFlight()).ok(ZERO_MS + 60000));
 			return dir();
 		}
 
 		public Path writeFailed(final String reason) {
 			writePoint();
-			write("outcome.properties", "status=failed\nreason=" + reason + "\n");
+			writeOutcome(new Outcome(ZERO_MS - 5000).failed(reason, ZERO_MS));
 			return dir();
 		}
 
@@ -134,11 +167,39 @@ public final class SweepFixture {
 			return dir();
 		}
 
+		/**
+		 * The sweep this run belongs to: its point, the burst plan, the test's profile,
+		 * scale 1.
+		 */
+		public SweepSettings sweep() {
+			final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(maxThreads), Axis.MAX_TOTAL, List.of(100),
+					Axis.ACCEPT_COUNT, List.of(100)), false);
+			final LoadSettings load = new LoadSettings(LoadPlans.BURST, loadProfile, 1, true, 3000, 10_000,
+					Duration.ofSeconds(15), 0);
+			final BoardSettings board = new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO,
+					Duration.ofSeconds(120));
+			return new SweepSettings(grid, repetition, RunOrder.AS_GIVEN, 1, false, load, board, false, null);
+		}
+
 		private void writePoint() {
-			write("point.properties", "point.id=" + pointId + "\nrepetition=" + repetition + "\nmax_threads="
-					+ maxThreads
-					+ "\nmax_total=100\naccept_count=100\nmax_connections=\nmin_spare_threads=\nplan=burst\nload_profile="
-					+ loadProfile + "\nscale=1\n");
+			final RunId run = new RunId(sweep().grid().points().getFirst(), repetition);
+			try {
+				Files.createDirectories(dir());
+				folder()
+					.writePoint(PointFile.of(sweep(), run, new BoardLaunch.BoardPorts(8080, 8081, 9010), "0", "1", ""));
+			}
+			catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
+		}
+
+		private void writeOutcome(final Outcome outcome) {
+			try {
+				folder().writeOutcome(outcome.properties());
+			}
+			catch (IOException e) {
+				throw new UncheckedIOException(e);
+			}
 		}
 
 		private String samples() {
@@ -163,44 +224,36 @@ public final class SweepFixture {
 		}
 
 		/**
-		 * One row a second from 1 s before time zero; busy threads 3 in the busiest step,
-		 * else 1; counters +1 or +100 a second.
+		 * One row a second from 1 s before time zero, as the sampler writes it; busy
+		 * threads 3 in the busiest step, else 1; counters +1 or +100 a second.
 		 */
 		private String jmx() {
 			final LoadProfile profile = LoadProfile.parse(loadProfile);
 			final LoadProfile.Step burst = profile.peakStep();
-			final StringBuilder csv = new StringBuilder(JMX_HEADER).append('\n');
+			final StringBuilder csv = new StringBuilder(JmxRow.HEADER).append('\n');
 			for (int s = -1; s < profile.durationS(); s++) {
 				final int busy = s >= burst.startS() && s < burst.endS() ? 3 : 1;
 				final int k = s + 1;
-				csv.append(ZERO_MS + s * 1000L + 500)
-					.append(',')
-					.append(busy)
-					.append(",10,")
-					.append(maxThreads)
-					.append(',')
-					.append(busy + 1)
-					.append(",1,9,10,0,")
-					.append(processCpu)
-					.append(',')
-					.append(systemCpu)
-					.append(',')
-					.append(100L * 1024 * 1024)
-					.append(',')
-					.append(k)
-					.append(',')
-					.append(5 * k)
-					.append(",40,")
-					.append(100 * k)
-					.append(',')
-					.append(10 * k)
-					.append(',')
-					.append(boardCpu)
-					.append(',')
-					.append(jmeterCpu)
-					.append(',')
-					.append(500L * 1024 * 1024)
-					.append('\n');
+				final JmxRow row = new JmxRow(ZERO_MS + s * 1000L + 500).set(JmxColumns.THREADS_BUSY, busy)
+					.set(JmxColumns.THREADS_CURRENT, 10)
+					.set(JmxColumns.THREADS_MAX, maxThreads)
+					.set(JmxColumns.CONNECTIONS, busy + 1)
+					.set(JmxColumns.HIKARI_ACTIVE, 1)
+					.set(JmxColumns.HIKARI_IDLE, 9)
+					.set(JmxColumns.HIKARI_TOTAL, 10)
+					.set(JmxColumns.HIKARI_PENDING, 0)
+					.set(JmxColumns.PROCESS_CPU, processCpu)
+					.set(JmxColumns.SYSTEM_CPU, systemCpu)
+					.set(JmxColumns.HEAP_USED, 100L * 1024 * 1024)
+					.set(JmxColumns.GC_COUNT, k)
+					.set(JmxColumns.GC_TIME_MS, 5 * k)
+					.set(JmxColumns.LIVE_THREADS, 40)
+					.set(JmxColumns.CTX_VOLUNTARY, 100 * k)
+					.set(JmxColumns.CTX_INVOLUNTARY, 10 * k)
+					.set(JmxColumns.BOARD_CPU_ALLOWED, boardCpu)
+					.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterCpu)
+					.set(JmxColumns.JMETER_RSS, 500L * 1024 * 1024);
+				csv.append(row.line()).append('\n');
 			}
 			return csv.toString();
 		}

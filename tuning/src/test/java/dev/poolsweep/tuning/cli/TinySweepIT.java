@@ -9,14 +9,13 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
-import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.PropertiesFiles;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;

@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.jmx;
 
 import java.lang.management.ManagementFactory;
 import java.util.Map;
-
 import javax.management.Attribute;
 import javax.management.AttributeList;
 import javax.management.DynamicMBean;

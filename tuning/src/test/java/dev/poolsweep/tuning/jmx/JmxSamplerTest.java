@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import dev.poolsweep.tuning.board.BoardLaunch;
 import dev.poolsweep.tuning.process.Ports;
+import dev.poolsweep.tuning.results.JmxColumns;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -44,10 +44,10 @@ class JmxSamplerTest {
 				usage = sampler.jmeterUsage();
 			}
 			final List<String> lines = Files.readAllLines(csv);
-			assertThat(lines.getFirst()).isEqualTo(String.join(",", JmxRow.COLUMNS));
+			assertThat(lines.getFirst()).isEqualTo(String.join(",", JmxColumns.ALL));
 			assertThat(lines).hasSizeBetween(3, 5);
 			final String[] row = lines.get(2).split(",", -1);
-			assertThat(row).hasSize(JmxRow.COLUMNS.size());
+			assertThat(row).hasSize(JmxColumns.ALL.size());
 			assertThat(value(row, "tomcat_threads_busy")).isEqualTo("3");
 			assertThat(value(row, "tomcat_threads_current")).isEqualTo("10");
 			assertThat(value(row, "tomcat_threads_max")).isEqualTo("42");
@@ -93,7 +93,7 @@ class JmxSamplerTest {
 
 	@Test
 	void newColumnsComeAfterTheOldOnesInTheirOrder() {
-		assertThat(JmxRow.COLUMNS)
+		assertThat(JmxColumns.ALL)
 			.startsWith("epoch_ms", "tomcat_threads_busy", "tomcat_threads_current", "tomcat_threads_max",
 					"tomcat_connections", "hikari_active", "hikari_idle", "hikari_total", "hikari_pending",
 					"process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
@@ -102,7 +102,7 @@ class JmxSamplerTest {
 	}
 
 	private static String value(final String[] row, final String column) {
-		return row[JmxRow.COLUMNS.indexOf(column)];
+		return row[JmxColumns.ALL.indexOf(column)];
 	}
 
 }

@@ -1,8 +1,8 @@
 package dev.poolsweep.tuning.plan;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.Arrays;
+
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,8 +1,5 @@
 package dev.poolsweep.tuning.results;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,6 +8,8 @@ import java.util.List;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

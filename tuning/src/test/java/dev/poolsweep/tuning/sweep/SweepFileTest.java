@@ -1,24 +1,25 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -44,7 +45,8 @@ class SweepFileTest {
 		facts.setProperty("host.name", "bench");
 		SweepFile.write(out, sweep(), facts);
 		assertThat(SweepFile.read(out)).isEqualTo(sweep());
-		assertThat(PropertiesFiles.read(out.resolve(SweepFile.NAME))).containsEntry("host.name", "bench")
+		assertThat(PropertiesFiles.read(out.resolve(ResultsFolder.SWEEP_PROPERTIES)))
+			.containsEntry("host.name", "bench")
 			.containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
 			.containsEntry("grid.max_threads", "1,10")
 			.containsEntry("grid.max_connections", "")
@@ -66,6 +68,50 @@ class SweepFileTest {
 		assertThat(read.load().scale()).isEqualTo(0.903);
 		assertThat(read.needsCalibration()).isFalse();
 		assertThat(sweep().needsCalibration()).isTrue();
+	}
+
+	/**
+	 * sweep.properties as sweeps wrote it before the keys got one spelling: board.heap
+	 * and its kin, warmup_rate for the rate asked for, the calibration's steps joined
+	 * with "; ".
+	 */
+	@Test
+	void readsASweepWrittenBeforeTheKeysGotOneSpelling() throws IOException {
+		Files.writeString(out.resolve(ResultsFolder.SWEEP_PROPERTIES),
+				"""
+						board.cpu_work_ms=5
+						board.db_hold_ms=0
+						board.heap=512m
+						board.ready_timeout_ms=120000
+						board.seed_rows=1000
+						calibrate=true
+						calibration.capacity_rps=180.5
+						calibration.p99_bound_ms=500
+						calibration.scale=0.903
+						calibration.steps=20 rps\\: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok; 30 rps\\: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok
+						connect_timeout_ms=3000
+						grid.accept_count=
+						grid.max_connections=
+						grid.max_threads=1,10
+						grid.max_total=100
+						grid.min_spare_threads=0,5
+						keep_alive=false
+						load_profile=const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)
+						order=shuffled
+						paper_semantics=true
+						pin=true
+						plan=burst
+						repeat=3
+						response_timeout_ms=10000
+						scale=0.903
+						seed=-42
+						warmup_ms=15000
+						warmup_rate=0.0
+						""");
+		final SweepSettings read = SweepFile.read(out);
+		assertThat(read).isEqualTo(sweep().withCapacity(new Capacity(180.5, 0.903, 500,
+				List.of("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
+						"30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"))));
 	}
 
 	@Test

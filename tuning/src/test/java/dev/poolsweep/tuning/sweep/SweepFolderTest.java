@@ -7,14 +7,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.RunOrder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
@@ -45,11 +45,11 @@ class SweepFolderTest {
 	void prepareWipesWhatAnInterruptedRunLeft() throws IOException {
 		final SweepFolder folder = new SweepFolder(out);
 		final RunId run = runs.getFirst();
-		final Path dir = folder.prepare(run);
+		final Path dir = folder.prepare(run).dir();
 		Files.createDirectories(dir.resolve("nested"));
 		Files.writeString(dir.resolve("nested/file"), "x");
-		Files.writeString(dir.resolve(SweepFolder.POINT), "point.id=t2-p10-a100\n");
-		assertThat(folder.prepare(run)).isEmptyDirectory();
+		Files.writeString(dir.resolve(RunFolder.POINT_PROPERTIES), "point.id=t2-p10-a100\n");
+		assertThat(folder.prepare(run).dir()).isEmptyDirectory();
 	}
 
 	@Test
@@ -69,12 +69,12 @@ class SweepFolderTest {
 		final Properties outcome = new Properties();
 		outcome.setProperty("status", "failed");
 		outcome.setProperty("reason", "board exited with code 1 before it was ready");
-		folder.writeOutcome(run, outcome);
-		assertThat(PropertiesFiles.read(folder.runDir(run).resolve(SweepFolder.OUTCOME))).isEqualTo(outcome);
+		folder.run(run).writeOutcome(outcome);
+		assertThat(PropertiesFiles.read(folder.runDir(run).resolve(RunFolder.OUTCOME_PROPERTIES))).isEqualTo(outcome);
 		try (var files = Files.list(folder.runDir(run))) {
-			assertThat(files.map(p -> p.getFileName().toString())).containsExactly(SweepFolder.OUTCOME);
+			assertThat(files.map(p -> p.getFileName().toString())).containsExactly(RunFolder.OUTCOME_PROPERTIES);
 		}
-		assertThat(Files.readString(folder.runDir(run).resolve(SweepFolder.OUTCOME))).doesNotStartWith("#");
+		assertThat(Files.readString(folder.runDir(run).resolve(RunFolder.OUTCOME_PROPERTIES))).doesNotStartWith("#");
 	}
 
 	private static void complete(final SweepFolder folder, final RunId run) throws IOException {
@@ -82,7 +82,7 @@ class SweepFolderTest {
 		Files.writeString(folder.runDir(run).resolve("samples.jtl"), "timeStamp,elapsed\n");
 		final Properties outcome = new Properties();
 		outcome.setProperty("status", "ok");
-		folder.writeOutcome(run, outcome);
+		folder.run(run).writeOutcome(outcome);
 	}
 
 }

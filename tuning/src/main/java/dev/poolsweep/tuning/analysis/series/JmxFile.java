@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.tuning.results.CsvReader;
+import dev.poolsweep.tuning.results.JmxColumns;
 
 /**
  * Reads jmx.csv: one row a second of the board's JMX and /proc readings, columns by name.
@@ -16,45 +17,12 @@ import dev.poolsweep.tuning.results.CsvReader;
  */
 public final class JmxFile {
 
-	public static final String EPOCH_MS = "epoch_ms";
-
-	public static final String THREADS_BUSY = "tomcat_threads_busy";
-
-	public static final String CONNECTIONS = "tomcat_connections";
-
-	public static final String HIKARI_PENDING = "hikari_pending";
-
-	public static final String PROCESS_CPU = "process_cpu";
-
-	public static final String SYSTEM_CPU = "system_cpu";
-
-	public static final String HEAP_USED = "heap_used_bytes";
-
-	public static final String GC_COUNT = "gc_count";
-
-	public static final String GC_TIME_MS = "gc_time_ms";
-
-	public static final String LIVE_THREADS = "live_threads";
-
-	public static final String CTX_VOLUNTARY = "ctx_switches_voluntary";
-
-	public static final String CTX_INVOLUNTARY = "ctx_switches_involuntary";
-
-	/**
-	 * The board's CPU over the last second, 0..1 of the CPUs it may use (absent in older
-	 * results).
-	 */
-	public static final String BOARD_CPU_ALLOWED = "board_cpu_allowed";
-
-	/** The measured JMeter's CPU over the last second, 0..1 of the CPUs it may use. */
-	public static final String JMETER_CPU_ALLOWED = "jmeter_cpu_allowed";
-
-	public static final String JMETER_RSS = "jmeter_rss_bytes";
-
 	/** The columns the analysis uses; others are ignored. */
-	private static final List<String> COLUMNS = List.of(THREADS_BUSY, CONNECTIONS, HIKARI_PENDING, PROCESS_CPU,
-			SYSTEM_CPU, HEAP_USED, GC_COUNT, GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY,
-			BOARD_CPU_ALLOWED, JMETER_CPU_ALLOWED, JMETER_RSS);
+	private static final List<String> COLUMNS = List.of(JmxColumns.THREADS_BUSY, JmxColumns.CONNECTIONS,
+			JmxColumns.HIKARI_PENDING, JmxColumns.PROCESS_CPU, JmxColumns.SYSTEM_CPU, JmxColumns.HEAP_USED,
+			JmxColumns.GC_COUNT, JmxColumns.GC_TIME_MS, JmxColumns.LIVE_THREADS, JmxColumns.CTX_VOLUNTARY,
+			JmxColumns.CTX_INVOLUNTARY, JmxColumns.BOARD_CPU_ALLOWED, JmxColumns.JMETER_CPU_ALLOWED,
+			JmxColumns.JMETER_RSS);
 
 	private JmxFile() {
 	}
@@ -85,7 +53,7 @@ public final class JmxFile {
 		final List<Long> times = new ArrayList<>();
 		final Map<String, List<Double>> values = new HashMap<>();
 		try (CsvReader csv = CsvReader.open(file)) {
-			final int epoch = csv.requireColumn(EPOCH_MS);
+			final int epoch = csv.requireColumn(JmxColumns.EPOCH_MS);
 			final List<String> present = COLUMNS.stream().filter(name -> csv.column(name) >= 0).toList();
 			for (List<String> record = csv.next(); record != null; record = csv.next()) {
 				final double time = parse(CsvReader.field(record, epoch).strip());
@@ -107,7 +75,8 @@ public final class JmxFile {
 
 	private static double cell(final String column, final String text) {
 		final double value = parse(text.strip());
-		final boolean cpuUnknown = (column.equals(PROCESS_CPU) || column.equals(SYSTEM_CPU)) && value < 0;
+		final boolean cpuUnknown = (column.equals(JmxColumns.PROCESS_CPU) || column.equals(JmxColumns.SYSTEM_CPU))
+				&& value < 0;
 		return cpuUnknown ? Double.NaN : value;
 	}
 

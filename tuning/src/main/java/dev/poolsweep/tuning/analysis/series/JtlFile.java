@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import dev.poolsweep.tuning.results.CsvReader;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Reads JMeter's CSV results (samples.jtl) by column name: timeStamp, elapsed, success,
@@ -58,7 +59,7 @@ public final class JtlFile {
 			return Long.parseLong(value);
 		}
 		catch (NumberFormatException e) {
-			throw new IOException("samples.jtl record " + csv.recordNumber() + ": " + column + " '" + value
+			throw new IOException(RunFolder.SAMPLES_JTL + " record " + csv.recordNumber() + ": " + column + " '" + value
 					+ "' is not a whole number (the analysis needs epoch-ms time stamps)");
 		}
 	}

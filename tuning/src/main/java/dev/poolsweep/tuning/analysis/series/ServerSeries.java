@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.analysis.series;
 
 import java.util.Arrays;
 
+import dev.poolsweep.tuning.results.JmxColumns;
+
 /**
  * jmx.csv readings laid on the run's seconds from time zero, for the charts: the row
  * sampled during second s (the last one if several); NaN where none was. processCpuPct
@@ -12,13 +14,13 @@ public record ServerSeries(double[] busyThreads, double[] connections, double[] 
 		double[] systemCpuPct, double[] boardCpuPct, double[] jmeterCpuPct) {
 
 	static ServerSeries of(final JmxFile.Readings readings, final long zeroMs, final int seconds) {
-		return new ServerSeries(perSecond(readings, JmxFile.THREADS_BUSY, zeroMs, seconds, 1),
-				perSecond(readings, JmxFile.CONNECTIONS, zeroMs, seconds, 1),
-				perSecond(readings, JmxFile.HIKARI_PENDING, zeroMs, seconds, 1),
-				perSecond(readings, JmxFile.PROCESS_CPU, zeroMs, seconds, 100),
-				perSecond(readings, JmxFile.SYSTEM_CPU, zeroMs, seconds, 100),
-				perSecond(readings, JmxFile.BOARD_CPU_ALLOWED, zeroMs, seconds, 100),
-				perSecond(readings, JmxFile.JMETER_CPU_ALLOWED, zeroMs, seconds, 100));
+		return new ServerSeries(perSecond(readings, JmxColumns.THREADS_BUSY, zeroMs, seconds, 1),
+				perSecond(readings, JmxColumns.CONNECTIONS, zeroMs, seconds, 1),
+				perSecond(readings, JmxColumns.HIKARI_PENDING, zeroMs, seconds, 1),
+				perSecond(readings, JmxColumns.PROCESS_CPU, zeroMs, seconds, 100),
+				perSecond(readings, JmxColumns.SYSTEM_CPU, zeroMs, seconds, 100),
+				perSecond(readings, JmxColumns.BOARD_CPU_ALLOWED, zeroMs, seconds, 100),
+				perSecond(readings, JmxColumns.JMETER_CPU_ALLOWED, zeroMs, seconds, 100));
 	}
 
 	private static double[] perSecond(final JmxFile.Readings readings, final String column, final long zeroMs,

@@ -3,6 +3,8 @@ package dev.poolsweep.tuning.analysis.series;
 import java.util.Arrays;
 import java.util.Map;
 
+import dev.poolsweep.tuning.results.JmxColumns;
+
 /**
  * The board's side of a run, and the load generator's, from jmx.csv rows within [time
  * zero, time zero + seconds). process and system CPU are in percent of the whole machine;
@@ -27,25 +29,25 @@ public record ServerStats(ServerSeries series, double busyThreadsPeak, double co
 		final int end = firstIndexAtOrAfter(readings.epochMs(), endMs);
 		final int baseline = first > 0 && first < readings.size() ? first - 1 : first;
 		final ServerSeries series = ServerSeries.of(readings, zeroMs, seconds);
-		return new ServerStats(series, max(readings.column(JmxFile.THREADS_BUSY), first, end),
-				max(readings.column(JmxFile.CONNECTIONS), first, end),
-				max(readings.column(JmxFile.HIKARI_PENDING), first, end),
-				mean(readings.column(JmxFile.HIKARI_PENDING), first, end),
-				100 * mean(readings.column(JmxFile.PROCESS_CPU), first, end),
-				100 * max(readings.column(JmxFile.PROCESS_CPU), first, end),
-				100 * mean(readings.column(JmxFile.SYSTEM_CPU), first, end),
-				100 * max(readings.column(JmxFile.SYSTEM_CPU), first, end),
+		return new ServerStats(series, max(readings.column(JmxColumns.THREADS_BUSY), first, end),
+				max(readings.column(JmxColumns.CONNECTIONS), first, end),
+				max(readings.column(JmxColumns.HIKARI_PENDING), first, end),
+				mean(readings.column(JmxColumns.HIKARI_PENDING), first, end),
+				100 * mean(readings.column(JmxColumns.PROCESS_CPU), first, end),
+				100 * max(readings.column(JmxColumns.PROCESS_CPU), first, end),
+				100 * mean(readings.column(JmxColumns.SYSTEM_CPU), first, end),
+				100 * max(readings.column(JmxColumns.SYSTEM_CPU), first, end),
 				meanOver(series.processCpuPct(), burstStartS, burstEndS),
 				meanOver(series.systemCpuPct(), burstStartS, burstEndS),
-				max(readings.column(JmxFile.HEAP_USED), first, end) / MB,
-				increase(readings.column(JmxFile.GC_COUNT), baseline, end),
-				increase(readings.column(JmxFile.GC_TIME_MS), baseline, end),
-				max(readings.column(JmxFile.LIVE_THREADS), first, end),
-				ratePerSecond(readings, JmxFile.CTX_VOLUNTARY, baseline, end),
-				ratePerSecond(readings, JmxFile.CTX_INVOLUNTARY, baseline, end),
+				max(readings.column(JmxColumns.HEAP_USED), first, end) / MB,
+				increase(readings.column(JmxColumns.GC_COUNT), baseline, end),
+				increase(readings.column(JmxColumns.GC_TIME_MS), baseline, end),
+				max(readings.column(JmxColumns.LIVE_THREADS), first, end),
+				ratePerSecond(readings, JmxColumns.CTX_VOLUNTARY, baseline, end),
+				ratePerSecond(readings, JmxColumns.CTX_INVOLUNTARY, baseline, end),
 				meanOver(series.boardCpuPct(), burstStartS, burstEndS),
-				100 * max(readings.column(JmxFile.JMETER_CPU_ALLOWED), first, end),
-				max(readings.column(JmxFile.JMETER_RSS), first, end) / MB);
+				100 * max(readings.column(JmxColumns.JMETER_CPU_ALLOWED), first, end),
+				max(readings.column(JmxColumns.JMETER_RSS), first, end) / MB);
 	}
 
 	/** jmx.csv is missing: every figure unknown, the series all NaN. */

@@ -1,7 +1,5 @@
 package dev.poolsweep.tuning.analysis.series;
 
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -9,6 +7,7 @@ import java.util.List;
 
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

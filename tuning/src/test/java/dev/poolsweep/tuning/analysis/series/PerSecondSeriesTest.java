@@ -1,8 +1,8 @@
 package dev.poolsweep.tuning.analysis.series;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
+
+import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

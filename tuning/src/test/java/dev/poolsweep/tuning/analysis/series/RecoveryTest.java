@@ -1,13 +1,12 @@
 package dev.poolsweep.tuning.analysis.series;
 
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntToLongFunction;
 
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,8 +1,5 @@
 package dev.poolsweep.tuning.analysis.verdict;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -10,6 +7,8 @@ import java.util.List;
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.SweepAnalyzer;
 import dev.poolsweep.tuning.analysis.SweepFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

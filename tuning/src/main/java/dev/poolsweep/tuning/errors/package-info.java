@@ -1,0 +1,4 @@
+/**
+ * The harness's own failures.
+ */
+package dev.poolsweep.tuning.errors;

@@ -1,0 +1,40 @@
+package dev.poolsweep.tuning.results;
+
+/**
+ * The keys of outcome.properties, and its two statuses; it also has
+ * {@link SettingKeys#MAX_IN_FLIGHT}.
+ */
+public final class OutcomeKeys {
+
+	public static final String STATUS = "status";
+
+	public static final String OK = "ok";
+
+	public static final String FAILED = "failed";
+
+	public static final String REASON = "reason";
+
+	public static final String STARTED_MS = "started_ms";
+
+	public static final String FINISHED_MS = "finished_ms";
+
+	public static final String LOAD_STARTED_MS = "load_started_ms";
+
+	public static final String SAMPLES = "samples";
+
+	public static final String JMETER_CPU_SECONDS = "jmeter_cpu_seconds";
+
+	public static final String JMETER_CPU_SECONDS_TOTAL = "jmeter_cpu_seconds_total";
+
+	public static final String JMETER_CPU_PEAK_PCT = "jmeter_cpu_peak_pct";
+
+	public static final String JMETER_RSS_PEAK_MB = "jmeter_rss_peak_mb";
+
+	public static final String JMETER_CPU_WARNING = "jmeter_cpu_warning";
+
+	public static final String JMX_MISSING = "jmx_missing";
+
+	private OutcomeKeys() {
+	}
+
+}

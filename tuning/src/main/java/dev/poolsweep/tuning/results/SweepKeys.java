@@ -1,0 +1,94 @@
+package dev.poolsweep.tuning.results;
+
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * The keys only sweep.properties has; it also has the {@link SettingKeys}. Facts about
+ * the machine and the tools (host.*, java, database, ...) are recorded for people and the
+ * report, not read back.
+ */
+public final class SweepKeys {
+
+	/** The grid: {@code grid.max_threads=1,10,100,300} and so on for every axis. */
+	public static final String GRID_PREFIX = "grid.";
+
+	public static final String REPEAT = "repeat";
+
+	public static final String ORDER = "order";
+
+	public static final String SEED = "seed";
+
+	public static final String PIN = "pin";
+
+	/**
+	 * The warm-up rate asked for, in requests/s; 0 means the first step of the scaled
+	 * profile (each point.properties has the rate used,
+	 * {@link PointKeys#WARMUP_RATE_USED}).
+	 */
+	public static final String WARMUP_RATE_ASKED = "warmup_rate_asked";
+
+	public static final String BOARD_READY_TIMEOUT_MS = "board_ready_timeout_ms";
+
+	public static final String CALIBRATE = "calibrate";
+
+	public static final String CALIBRATION_CAPACITY_RPS = "calibration.capacity_rps";
+
+	public static final String CALIBRATION_SCALE = "calibration.scale";
+
+	public static final String CALIBRATION_P99_BOUND_MS = "calibration.p99_bound_ms";
+
+	/** One key per probed rate, numbered from 1, e.g. {@code calibration.step.1}. */
+	public static final String CALIBRATION_STEP_PREFIX = "calibration.step.";
+
+	public static final String CALIBRATION_WARMUP_MS = "calibration.warmup_ms";
+
+	public static final String CALIBRATION_WARMUP_RATE_USED = "calibration.warmup_rate_used";
+
+	public static final String HOST_NAME = "host.name";
+
+	public static final String HOST_CPUS = "host.cpus";
+
+	public static final String HOST_OS = "host.os";
+
+	public static final String HOST_MEMORY_MB = "host.memory_mb";
+
+	public static final String JAVA = "java";
+
+	public static final String JAVA_COMMAND = "java.command";
+
+	public static final String BOARD_JAR = "board_jar";
+
+	public static final String JMETER_HOME = "jmeter_home";
+
+	public static final String DATABASE = "database";
+
+	public static final String CREATED_MS = "created_ms";
+
+	/**
+	 * How results written before these spellings name the same keys: the board's settings
+	 * had a dot, the warm-up rate asked for had the name point.properties used for the
+	 * rate used, and the calibration's steps were one line joined with "; ". Read, never
+	 * written.
+	 */
+	private static final Map<String, String> FORMER = Map.of(SettingKeys.BOARD_HEAP, "board.heap",
+			SettingKeys.BOARD_SEED_ROWS, "board.seed_rows", SettingKeys.BOARD_CPU_WORK_MS, "board.cpu_work_ms",
+			SettingKeys.BOARD_DB_HOLD_MS, "board.db_hold_ms", BOARD_READY_TIMEOUT_MS, "board.ready_timeout_ms",
+			WARMUP_RATE_ASKED, "warmup_rate", CALIBRATION_WARMUP_RATE_USED, "calibration.warmup_rate");
+
+	/** The steps of a calibration as results before numbered keys wrote them. */
+	public static final String FORMER_CALIBRATION_STEPS = "calibration.steps";
+
+	private SweepKeys() {
+	}
+
+	/**
+	 * The value of {@code key} in a sweep.properties, also when an older sweep wrote it
+	 * under its former name; null when it has neither.
+	 */
+	public static String get(final Properties sweep, final String key) {
+		final String value = sweep.getProperty(key);
+		return value != null || !FORMER.containsKey(key) ? value : sweep.getProperty(FORMER.get(key));
+	}
+
+}

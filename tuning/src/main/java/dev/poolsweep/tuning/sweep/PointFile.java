@@ -1,0 +1,52 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.util.Properties;
+
+import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.results.PointKeys;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.settings.Point;
+import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.settings.SweepSettings;
+
+/**
+ * The settings of one run, as its point.properties records them before the run starts:
+ * the point, the load and the board as the sweep asked for them, and where the run's
+ * processes live.
+ */
+public final class PointFile {
+
+	private PointFile() {
+	}
+
+	/**
+	 * @param boardCpus the board's taskset list, or empty
+	 * @param jmeterCpus JMeter's, or empty
+	 * @param dbCpus the database container's, or empty
+	 */
+	public static Properties of(final SweepSettings sweep, final RunId run, final BoardLaunch.BoardPorts ports,
+			final String boardCpus, final String jmeterCpus, final String dbCpus) {
+		final Point point = run.point();
+		final Properties p = new Properties();
+		p.setProperty(PointKeys.POINT_ID, point.id());
+		p.setProperty(PointKeys.REPETITION, Integer.toString(run.repetition()));
+		p.setProperty(SettingKeys.MAX_THREADS, Integer.toString(point.maxThreads()));
+		p.setProperty(SettingKeys.MAX_TOTAL, Integer.toString(point.maxTotal()));
+		p.setProperty(SettingKeys.ACCEPT_COUNT, Integer.toString(point.acceptCount()));
+		p.setProperty(SettingKeys.MAX_CONNECTIONS, orEmpty(point.maxConnections()));
+		p.setProperty(SettingKeys.MIN_SPARE_THREADS, orEmpty(point.minSpareThreads()));
+		SweepFile.writeShared(p, sweep);
+		p.setProperty(PointKeys.WARMUP_RATE_USED, Double.toString(sweep.load().effectiveWarmupRps()));
+		p.setProperty(PointKeys.BOARD_PORT, Integer.toString(ports.server()));
+		p.setProperty(PointKeys.JMX_URL, ports.jmxUrl());
+		p.setProperty(SettingKeys.BOARD_CPUS, boardCpus);
+		p.setProperty(SettingKeys.JMETER_CPUS, jmeterCpus);
+		p.setProperty(SettingKeys.DB_CPUS, dbCpus);
+		return p;
+	}
+
+	private static String orEmpty(final Integer value) {
+		return value == null ? "" : value.toString();
+	}
+
+}

@@ -1,0 +1,84 @@
+package dev.poolsweep.tuning.results;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.sweep.SweepFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What the runner's writers put in a results folder, the analysis reads back. */
+class ResultsRoundTripTest {
+
+	@TempDir
+	Path out;
+
+	@Test
+	void theAnalysisReadsWhatTheRunnerWrote() throws IOException {
+		final SweepSettings written = WrittenSweep.write(out);
+		final SweepAnalysis sweep = new SweepAnalyzer(AnalysisOptions.defaults()).analyze(out);
+		assertThat(sweep.points()).hasSize(1);
+		final PointAnalysis point = sweep.points().getFirst();
+		final PointSettings settings = point.settings();
+		assertThat(settings.pointId()).isEqualTo("t10-p100-a100");
+		assertThat(settings.maxThreads()).isEqualTo(10);
+		assertThat(settings.maxTotal()).isEqualTo(100);
+		assertThat(settings.acceptCount()).isEqualTo(100);
+		assertThat(settings.maxConnections()).isNull();
+		assertThat(settings.minSpareThreads()).isNull();
+		assertThat(settings.plan()).isEqualTo("burst");
+		assertThat(settings.loadProfile()).isEqualTo(LoadProfile.parse(WrittenSweep.PROFILE).toString());
+		assertThat(settings.scale()).isEqualTo(1.0);
+		assertThat(PointSettings.fromId(settings.pointId()).settingPairs()).isEqualTo(settings.settingPairs());
+		final RunAnalysis run = point.runs().getFirst();
+		assertThat(run.repetition()).isEqualTo(1);
+		assertThat(run.requests()).isEqualTo(72);
+		assertThat(run.jmeterCpuS()).as("outcome.properties' jmeter_cpu_seconds").isEqualTo(2.5);
+		assertThat(run.server().busyThreadsPeak()).as("jmx.csv's busy threads in the burst").isEqualTo(3);
+		assertThat(point.failed()).singleElement()
+			.satisfies(failed -> assertThat(failed.reason()).isEqualTo(WrittenSweep.REASON));
+		assertThat(sweep.incompleteRuns()).containsExactly(Path.of("points", "t10-p100-a100", "rep-3").toString());
+		assertThat(sweep.sweep()).containsEntry(SettingKeys.LOAD_PROFILE, written.load().loadProfile().toString())
+			.containsEntry(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()));
+		assertThat(SweepFile.read(out)).as("sweep --resume reads the sweep back").isEqualTo(written);
+	}
+
+	@Test
+	void pointIdsReadBackAsTheSettingsTheyName() {
+		final String id = PointId.of(10, 100, 50, 10, 5);
+		assertThat(id).isEqualTo("t10-p100-a50-c10-s5");
+		final Properties settings = PointId.parse(id);
+		assertThat(settings).containsEntry(SettingKeys.MAX_THREADS, "10")
+			.containsEntry(SettingKeys.MAX_TOTAL, "100")
+			.containsEntry(SettingKeys.ACCEPT_COUNT, "50")
+			.containsEntry(SettingKeys.MAX_CONNECTIONS, "10")
+			.containsEntry(SettingKeys.MIN_SPARE_THREADS, "5");
+		assertThat(PointId.of(1, 10, 100, null, null)).isEqualTo("t1-p10-a100");
+		assertThat(PointId.parse("t1-p10-a100")).doesNotContainKey(SettingKeys.MAX_CONNECTIONS);
+		assertThat(PointId.parse("odd-name")).isEmpty();
+	}
+
+	@Test
+	void aRunIsCompleteOnceItsOutcomeIsWritten() throws IOException {
+		final RunFolder run = new ResultsFolder(out).run("t1-p10-a100", 1);
+		Files.createDirectories(run.dir());
+		run.writePoint(new Properties());
+		assertThat(run.complete()).isFalse();
+		run.writeOutcome(new Properties());
+		assertThat(run.complete()).isTrue();
+		assertThat(RunFolder.of(run.dir())).isEqualTo(run);
+	}
+
+}
