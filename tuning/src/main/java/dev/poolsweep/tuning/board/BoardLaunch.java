@@ -12,8 +12,8 @@ import java.util.Map;
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.Ports;
+import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
-import dev.poolsweep.tuning.settings.Point;
 
 /**
  * The command line and environment of one board JVM. The database credentials and the
@@ -21,9 +21,9 @@ import dev.poolsweep.tuning.settings.Point;
  * SPRING_DATASOURCE_PASSWORD and so on), not on the command line, where any user of the
  * machine could read them with ps.
  *
- * @param point the pool settings; null starts the board with its defaults (calibration)
+ * @param pools the pool settings: a point of the grid, or the board's own
  */
-public record BoardLaunch(String java, Path jar, BoardSettings settings, Point point, MySqlServer database,
+public record BoardLaunch(String java, Path jar, BoardSettings settings, BoardPools pools, MySqlServer database,
 		BoardPorts ports, String cpus) {
 
 	/**
@@ -73,9 +73,7 @@ public record BoardLaunch(String java, Path jar, BoardSettings settings, Point p
 		command.add("--server.port=" + ports.server());
 		command.add("--management.server.port=" + ports.management());
 		command.add("--board.seed.count=" + settings.seedRows());
-		if (point != null) {
-			command.addAll(point.springArguments());
-		}
+		command.addAll(pools.springArguments());
 		if (!settings.cpuWork().isZero()) {
 			command.add("--board.experiment.cpu-work=" + settings.cpuWork().toMillis() + "ms");
 		}

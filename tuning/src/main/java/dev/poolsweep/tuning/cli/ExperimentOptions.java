@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
+import dev.poolsweep.tuning.settings.Defaults;
 import picocli.CommandLine.Option;
 
 /** The options sweep and reproduce share. */
@@ -52,7 +53,7 @@ final class ExperimentOptions {
 		if (calibrate && scale != null) {
 			throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
 		}
-		return scale == null ? 1.0 : scale;
+		return scale == null ? Defaults.SCALE : scale;
 	}
 
 	/**

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.plan.Durations;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -38,6 +39,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	public static CommandLine commandLine() {
 		final OneLineErrors errors = new OneLineErrors();
 		return new CommandLine(new PoolsweepCommand()).registerConverter(Duration.class, Durations::parse)
+			.registerConverter(LoadProfile.class, LoadProfile::parse)
 			.setParameterExceptionHandler(errors)
 			.setExecutionExceptionHandler(errors);
 	}

@@ -1,14 +1,15 @@
 package dev.poolsweep.tuning.cli;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -25,10 +26,12 @@ final class ReproduceCommand implements Callable<Integer> {
 
 	static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
 	static final int PAPER_MAX_TOTAL = 100;
+
 	static final int PAPER_ACCEPT_COUNT = 100;
 	static final int PAPER_REPETITIONS = 10;
 
-	@Option(names = "--quick", description = "One repetition and a 5 s warm-up: done in a few minutes.")
+	@Option(names = "--quick",
+			description = "One repetition and a " + Defaults.QUICK_WARMUP + " warm-up: done in a few minutes.")
 	boolean quick;
 
 	@Mixin
@@ -45,12 +48,10 @@ final class ReproduceCommand implements Callable<Integer> {
 	SweepSettings settings() {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, PAPER_MAX_THREADS, Axis.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
 				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.paperSemantics);
-		final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadSettings.PAPER_PROFILE,
-				experiment.scaleOrDefault(), true, 3000, 10_000, Duration.ofSeconds(quick ? 5 : 15), 0);
-		final BoardSettings board = new BoardSettings("512m", 1000, experiment.cpuWork, experiment.dbHold,
-				Duration.ofSeconds(120));
-		final long seed = System.nanoTime();
-		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, seed,
+		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
+				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
+		final BoardSettings board = Defaults.board(experiment.cpuWork, experiment.dbHold);
+		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
 				experiment.pinOrDefault(), load, board, experiment.calibrate, null);
 	}
 

@@ -1,7 +1,6 @@
 package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -9,10 +8,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -45,11 +46,12 @@ final class SweepCommand implements Callable<Integer> {
 	String maxThreads;
 
 	@Option(names = "--max-total", paramLabel = "LIST",
-			description = "DB pool size (HikariCP maximum-pool-size) values (default: 10).")
+			description = "DB pool size (HikariCP maximum-pool-size) values (default: " + Defaults.MAX_TOTAL
+					+ ", the board's).")
 	String maxTotal;
 
 	@Option(names = "--accept-count", paramLabel = "LIST",
-			description = "server.tomcat.accept-count values (default: 100).")
+			description = "server.tomcat.accept-count values (default: " + Defaults.ACCEPT_COUNT + ").")
 	String acceptCount;
 
 	@Option(names = "--max-connections", paramLabel = "LIST",
@@ -60,7 +62,7 @@ final class SweepCommand implements Callable<Integer> {
 			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
 	String minSpareThreads;
 
-	@Option(names = "--repeat", paramLabel = "N", defaultValue = "1",
+	@Option(names = "--repeat", paramLabel = "N", defaultValue = Defaults.REPEAT,
 			description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
 	int repeat;
 
@@ -71,7 +73,7 @@ final class SweepCommand implements Callable<Integer> {
 	@Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffled order (default: random, recorded).")
 	Long seed;
 
-	@Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = "burst",
+	@Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = LoadPlans.BURST,
 			description = "burst, steady, smoke, or a .jmx file (default: ${DEFAULT-VALUE}).")
 	String plan;
 
@@ -80,40 +82,40 @@ final class SweepCommand implements Callable<Integer> {
 					"Throughput Shaping Timer schedule before scaling: const(RPS,DUR) and line(FROM,TO,DUR) steps.",
 					"Default: the paper's, " + LoadSettings.PAPER_PROFILE
 							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
-	String loadProfile;
+	LoadProfile loadProfile;
 
 	@Mixin
 	ExperimentOptions experiment;
 
-	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = "true",
+	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = Defaults.KEEP_ALIVE,
 			description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
 	boolean keepAlive;
 
-	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = "3s",
+	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
 			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
 	Duration connectTimeout;
 
-	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = "10s",
+	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = Defaults.RESPONSE_TIMEOUT,
 			description = "Client response time-out (default: ${DEFAULT-VALUE}).")
 	Duration responseTimeout;
 
-	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "15s",
+	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = Defaults.WARMUP,
 			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
 	Duration warmup;
 
-	@Option(names = "--warmup-rate", paramLabel = "RPS", defaultValue = "0",
+	@Option(names = "--warmup-rate", paramLabel = "RPS", defaultValue = Defaults.WARMUP_RATE,
 			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
 	double warmupRate;
 
-	@Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = "512m",
+	@Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
 			description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
 	String boardHeap;
 
-	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = "1000",
+	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = Defaults.SEED_ROWS,
 			description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
 	int seedRows;
 
-	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = "120s",
+	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = Defaults.READY_TIMEOUT,
 			description = "How long the board may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
 	Duration readyTimeout;
 
@@ -134,12 +136,12 @@ final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final String profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
+		final LoadProfile profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
 		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
 				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
 		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold,
 				readyTimeout);
-		final long orderSeed = seed != null ? seed : new SecureRandom().nextLong();
+		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
 		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
 				board, experiment.calibrate, null);
 	}

@@ -7,6 +7,7 @@ import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import dev.poolsweep.tuning.board.BoardLaunch;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.sweep.Tools;
 import picocli.CommandLine.Option;
 
@@ -42,7 +43,7 @@ final class ToolOptions {
 	Path boardJar;
 
 	@Option(names = "--jmeter-home", paramLabel = "DIR",
-			description = "JMeter 5.6.3 home with the Throughput Shaping Timer (default: the one ./mvnw -pl jmeter-plans "
+			description = "JMeter home (the version jmeter-plans/pom.xml builds) (default: the one ./mvnw -pl jmeter-plans "
 					+ "package makes under jmeter-plans/target).")
 	Path jmeterHome;
 
@@ -50,7 +51,7 @@ final class ToolOptions {
 			description = "Folder of burst.jmx, steady.jmx, smoke.jmx (default: jmeter-plans of the build tree).")
 	Path plansDir;
 
-	@Option(names = "--board-port", paramLabel = "PORT", defaultValue = "0",
+	@Option(names = "--board-port", paramLabel = "PORT", defaultValue = Defaults.BOARD_PORT,
 			description = "The board's HTTP port (default: a free one for every run).")
 	int boardPort;
 

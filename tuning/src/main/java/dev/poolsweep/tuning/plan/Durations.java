@@ -6,29 +6,44 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Durations as people type them: {@code 500ms}, {@code 15s}, {@code 2m}, {@code 1h}; a
- * bare number is seconds.
+ * The one duration grammar of the harness, for the command line and the load profile
+ * alike: hours, minutes, seconds and milliseconds in that order, each optional, e.g.
+ * {@code 500ms}, {@code 15s}, {@code 2m}, {@code 1h}, {@code 1m30s}; a bare number is
+ * seconds. Case and spaces do not matter.
  */
 public final class Durations {
 
-	private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s|m|h)?");
+	private static final Pattern DURATION = Pattern
+		.compile("(?:(\\d+)h)?(?:(\\d+)m(?!s))?(?:(\\d+)s)?(?:(\\d+)ms)?|(\\d+)");
 
 	private Durations() {
 	}
 
+	/**
+	 * @throws IllegalArgumentException with a one-line message when it is not one
+	 */
 	public static Duration parse(final String text) {
-		final Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
-		if (!matcher.matches()) {
+		final String compact = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
+		final Matcher matcher = DURATION.matcher(compact);
+		if (compact.isEmpty() || !matcher.matches()) {
 			throw new IllegalArgumentException("'" + text + "' is not a duration like 500ms, 15s, 2m or 1h");
 		}
-		final long amount = Long.parseLong(matcher.group(1));
-		final String unit = matcher.group(2) == null ? "s" : matcher.group(2);
-		return switch (unit) {
-			case "ms" -> Duration.ofMillis(amount);
-			case "m" -> Duration.ofMinutes(amount);
-			case "h" -> Duration.ofHours(amount);
-			default -> Duration.ofSeconds(amount);
-		};
+		try {
+			if (matcher.group(5) != null) {
+				return Duration.ofSeconds(Long.parseLong(matcher.group(5)));
+			}
+			return Duration.ofHours(amount(matcher, 1))
+				.plusMinutes(amount(matcher, 2))
+				.plusSeconds(amount(matcher, 3))
+				.plusMillis(amount(matcher, 4));
+		}
+		catch (NumberFormatException | ArithmeticException e) {
+			throw new IllegalArgumentException("'" + text + "' is too long a duration");
+		}
+	}
+
+	private static long amount(final Matcher matcher, final int group) {
+		return matcher.group(group) == null ? 0 : Long.parseLong(matcher.group(group));
 	}
 
 	/** The shortest exact text: {@code 15s}, {@code 1500ms}, {@code 0s}. */

@@ -48,17 +48,17 @@ public final class LoadPlans {
 	 * The load profile a plan runs when none is given: the paper's for a schedule, the
 	 * plan's own default else.
 	 */
-	public static String defaultProfile(final String plan) {
+	public static LoadProfile defaultProfile(final String plan) {
 		return switch (plan) {
-			case STEADY -> "const(100,60s)";
-			case SMOKE -> "const(5,5s)";
-			default -> LoadSettings.PAPER_PROFILE;
+			case STEADY -> LoadProfile.parse("const(100,60s)");
+			case SMOKE -> LoadProfile.parse("const(5,5s)");
+			default -> LoadSettings.PAPER;
 		};
 	}
 
 	/** The measured run: the sweep's plan with the sweep's schedule and scale. */
 	public static Map<String, String> measured(final LoadSettings load, final int port) {
-		final LoadProfile profile = LoadProfile.parse(load.loadProfile());
+		final LoadProfile profile = load.loadProfile();
 		final Map<String, String> properties = client(load, port, load.scaledProfile().peakStep().peakRps());
 		if (isOneRate(load.plan())) {
 			final LoadProfile.Step step = profile.steps().getFirst();
@@ -66,7 +66,7 @@ public final class LoadPlans {
 			properties.put("duration", Long.toString(step.durationS()));
 		}
 		else {
-			properties.put("load_profile", load.loadProfile());
+			properties.put("load_profile", load.loadProfile().toString());
 		}
 		properties.put("scale", Double.toString(load.scale()));
 		return properties;

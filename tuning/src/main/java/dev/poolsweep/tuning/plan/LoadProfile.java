@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.plan;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -13,8 +14,9 @@ import java.util.regex.Pattern;
  * A JMeter Throughput Shaping Timer schedule: {@code const(RPS,DUR)} and
  * {@code line(FROM,TO,DUR)} steps separated by spaces, e.g.
  * {@code const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)}.
- * Durations are whole seconds: {@code 10}, {@code 10s}, {@code 1m}, {@code 1h}, or
- * combined like {@code 1m30s}. Steps run back to back from second 0. Immutable.
+ * Durations are whole seconds in the harness's one grammar ({@link Durations}):
+ * {@code 10}, {@code 10s}, {@code 1m}, {@code 1h}, {@code 1m30s}, {@code 2000ms}. Steps
+ * run back to back from second 0. Immutable.
  */
 public final class LoadProfile {
 
@@ -45,8 +47,6 @@ public final class LoadProfile {
 	}
 
 	private static final Pattern STEP = Pattern.compile("(\\w+)\\(([^()]*)\\)");
-
-	private static final Pattern DURATION = Pattern.compile("(?:(\\d+)h)?(?:(\\d+)m)?(?:(\\d+)s?)?");
 
 	// Rates keep two decimals: enough for small scales (0.125 x 50 = 6.25) and what
 	// JMeter gets is what we analyse.
@@ -134,23 +134,28 @@ public final class LoadProfile {
 				"load profile: rate '" + value.strip() + "' in '" + token + "' is not a number >= 0");
 	}
 
+	/**
+	 * A step's length in the harness's one duration grammar ({@link Durations}); the
+	 * Throughput Shaping Timer counts whole seconds, so 1500ms is refused and 1000ms is 1
+	 * s.
+	 */
 	private static long parseDuration(final String token, final String value) {
-		final String text = value.strip().toLowerCase(Locale.ROOT);
-		final Matcher matcher = DURATION.matcher(text);
-		if (text.isEmpty() || !matcher.matches()) {
-			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
-					+ "' is not whole seconds like 10, 10s, 1m, 1m30s or 1h");
+		final Duration duration;
+		try {
+			duration = Durations.parse(value);
 		}
-		final long seconds = 3600 * group(matcher, 1) + 60 * group(matcher, 2) + group(matcher, 3);
-		if (seconds <= 0) {
+		catch (IllegalArgumentException e) {
+			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
+					+ "' is not a duration like 10, 10s, 1m, 1m30s or 1h");
+		}
+		if (duration.toMillis() % 1000 != 0) {
+			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
+					+ "' is not whole seconds (the Throughput Shaping Timer counts seconds)");
+		}
+		if (duration.toSeconds() <= 0) {
 			throw new IllegalArgumentException("load profile: duration in '" + token + "' must be at least 1 second");
 		}
-		return seconds;
-	}
-
-	private static long group(final Matcher matcher, final int group) {
-		final String digits = matcher.group(group);
-		return digits == null ? 0 : Long.parseLong(digits);
+		return duration.toSeconds();
 	}
 
 	/**

@@ -12,19 +12,23 @@ import java.time.Duration;
  * @param warmupRateRps the warm-up's rate; 0 means the first step of the scaled profile,
  * the load the board sees before a burst
  */
-public record LoadSettings(String plan, String loadProfile, double scale, boolean keepAlive, int connectTimeoutMs,
+public record LoadSettings(String plan, LoadProfile loadProfile, double scale, boolean keepAlive, int connectTimeoutMs,
 		int responseTimeoutMs, Duration warmup, double warmupRateRps) {
 
-	/** The paper's schedule: 10 s each at 50, 100, 300, 100, 50 requests/s. */
+	/**
+	 * The paper's schedule: 10 s each at 50, 100, 300, 100, 50 requests/s (as text for
+	 * the help; {@link #PAPER} is the schedule).
+	 */
 	public static final String PAPER_PROFILE = "const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,10s)";
 
+	public static final LoadProfile PAPER = LoadProfile.parse(PAPER_PROFILE);
+
 	public LoadSettings {
-		final LoadProfile profile = LoadProfile.parse(loadProfile);
-		if (LoadPlans.isOneRate(plan) && (profile.steps().size() > 1 || !profile.steps().getFirst().isConstant())) {
+		if (LoadPlans.isOneRate(plan)
+				&& (loadProfile.steps().size() > 1 || !loadProfile.steps().getFirst().isConstant())) {
 			throw new IllegalArgumentException("the " + plan + " plan runs one constant rate: give --load-profile "
 					+ "'const(RATE,DURATION)', not '" + loadProfile + "'");
 		}
-		loadProfile = profile.toString();
 		if (!(scale > 0) || !Double.isFinite(scale)) {
 			throw new IllegalArgumentException("--scale must be a number > 0, was " + scale);
 		}
@@ -37,7 +41,7 @@ public record LoadSettings(String plan, String loadProfile, double scale, boolea
 	}
 
 	public LoadProfile scaledProfile() {
-		return LoadProfile.parse(loadProfile).scaled(scale);
+		return loadProfile.scaled(scale);
 	}
 
 	public LoadSettings withScale(final double newScale) {

@@ -8,8 +8,8 @@ import java.util.Map;
 /**
  * The points a sweep visits: every combination of the values of each {@link Axis}, in the
  * order given (maxThreads varies slowest, minSpareThreads fastest). An axis without
- * values is left at the default: maxTotal at HikariCP's 10, acceptCount at Tomcat's 100,
- * maxConnections and minSpareThreads unset.
+ * values is left at its {@link Defaults default}: maxTotal and acceptCount at the board's
+ * 100, maxConnections and minSpareThreads unset.
  *
  * <p>
  * With {@code boundConnections} (the paper's semantics) every point gets maxConnections =
@@ -19,9 +19,6 @@ import java.util.Map;
  * the threads moves the queue into the backlog, as in the paper's (BIO-era) Tomcat.
  */
 public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
-
-	static final int DEFAULT_MAX_TOTAL = 10;
-	static final int DEFAULT_ACCEPT_COUNT = 100;
 
 	public Grid {
 		final Map<Axis, List<Integer>> copy = new EnumMap<>(Axis.class);
@@ -34,8 +31,8 @@ public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
 			throw new IllegalArgumentException(
 					"--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
 		}
-		copy.putIfAbsent(Axis.MAX_TOTAL, List.of(DEFAULT_MAX_TOTAL));
-		copy.putIfAbsent(Axis.ACCEPT_COUNT, List.of(DEFAULT_ACCEPT_COUNT));
+		copy.putIfAbsent(Axis.MAX_TOTAL, List.of(Defaults.MAX_TOTAL));
+		copy.putIfAbsent(Axis.ACCEPT_COUNT, List.of(Defaults.ACCEPT_COUNT));
 		copy.putIfAbsent(Axis.MAX_CONNECTIONS, List.of());
 		copy.putIfAbsent(Axis.MIN_SPARE_THREADS, List.of());
 		axes = Map.copyOf(copy);

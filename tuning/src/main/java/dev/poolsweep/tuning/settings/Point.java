@@ -10,7 +10,8 @@ import dev.poolsweep.tuning.results.PointId;
  * maxConnections or minSpareThreads means "Tomcat's default" (the board is started
  * without the property).
  */
-public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxConnections, Integer minSpareThreads) {
+public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxConnections,
+		Integer minSpareThreads) implements BoardPools {
 
 	/**
 	 * The folder name of the point, as RESULTS.md defines it: {@code t10-p100-a100}, then
@@ -23,6 +24,7 @@ public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxCo
 	/**
 	 * The board's Spring properties for this point, as {@code --name=value} arguments.
 	 */
+	@Override
 	public List<String> springArguments() {
 		final List<String> arguments = new ArrayList<>();
 		arguments.add("--server.tomcat.threads.max=" + maxThreads);

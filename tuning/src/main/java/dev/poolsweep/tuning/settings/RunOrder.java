@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.settings;
 
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -35,6 +36,14 @@ public enum RunOrder {
 			}
 		}
 		throw new IllegalArgumentException("order must be as-given or shuffled, not '" + text + "'");
+	}
+
+	/**
+	 * A seed for the shuffled order when none is given; it is recorded in
+	 * sweep.properties.
+	 */
+	public static long randomSeed() {
+		return new SecureRandom().nextLong();
 	}
 
 	/** All runs of the sweep, in the order they run. */

@@ -19,8 +19,8 @@ import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
-import dev.poolsweep.tuning.settings.Point;
 
 /**
  * The steps every board run shares, for the sweep's runs and the calibration alike: reset
@@ -64,14 +64,14 @@ final class Bench {
 	}
 
 	/**
-	 * Empties the database, starts the board with the point's settings (null: its
-	 * defaults) and waits until it is ready. Its log goes to dir/board.log. The caller
-	 * closes it.
+	 * Empties the database, starts the board with the given pool settings (a point, or
+	 * the board's own) and waits until it is ready. Its log goes to dir/board.log. The
+	 * caller closes it.
 	 */
-	public BoardProcess startBoard(final Point point, final BoardLaunch.BoardPorts ports, final Path dir)
+	public BoardProcess startBoard(final BoardPools pools, final BoardLaunch.BoardPorts ports, final Path dir)
 			throws RunFailedException {
 		database.reset();
-		final BoardLaunch launch = new BoardLaunch(tools.java(), tools.boardJar(), board, point, database.server(),
+		final BoardLaunch launch = new BoardLaunch(tools.java(), tools.boardJar(), board, pools, database.server(),
 				ports, pinning.boardCpus());
 		final BoardProcess process = BoardProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
 		try {

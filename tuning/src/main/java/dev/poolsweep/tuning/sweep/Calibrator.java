@@ -15,6 +15,7 @@ import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.Capacity;
 
 /**
@@ -70,7 +71,7 @@ final class Calibrator {
 		Files.createDirectories(dir);
 		final List<String> lines = new ArrayList<>();
 		final double capacity;
-		try (BoardProcess board = bench.startBoard(null, bench.ports(), dir)) {
+		try (BoardProcess board = bench.startBoard(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
 			bench.warmUp(board, load, load.effectiveWarmupRps(), warmup(load), dir);
 			capacity = probeUntilOver(board, dir, lines);
 		}
@@ -79,7 +80,7 @@ final class Calibrator {
 					+ " (a rate passes with 99 % of it sent, no errors and p99 <= " + P99_BOUND_MS + " ms; see " + dir
 					+ ")");
 		}
-		final LoadProfile profile = LoadProfile.parse(load.loadProfile());
+		final LoadProfile profile = load.loadProfile();
 		final double scale = scaleFor(profile, capacity);
 		final double beside = besideBurstRps(profile) * scale;
 		if (beside >= capacity) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
@@ -61,7 +62,7 @@ public final class SweepFile {
 		final LoadSettings load = sweep.load();
 		p.setProperty(SettingKeys.PAPER_SEMANTICS, Boolean.toString(sweep.grid().boundConnections()));
 		p.setProperty(SettingKeys.PLAN, load.plan());
-		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile());
+		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile().toString());
 		p.setProperty(SettingKeys.SCALE, Double.toString(load.scale()));
 		p.setProperty(SettingKeys.KEEP_ALIVE, Boolean.toString(load.keepAlive()));
 		p.setProperty(SettingKeys.CONNECT_TIMEOUT_MS, Integer.toString(load.connectTimeoutMs()));
@@ -105,10 +106,11 @@ public final class SweepFile {
 	static SweepSettings fromProperties(final Properties p) {
 		final Map<Axis, List<Integer>> axes = GridFile.axes(p, SweepKeys.GRID_PREFIX, ResultsFolder.SWEEP_PROPERTIES);
 		final Grid grid = new Grid(axes, bool(p, SettingKeys.PAPER_SEMANTICS));
-		final LoadSettings load = new LoadSettings(text(p, SettingKeys.PLAN), text(p, SettingKeys.LOAD_PROFILE),
-				decimal(p, SettingKeys.SCALE), bool(p, SettingKeys.KEEP_ALIVE),
-				(int) whole(p, SettingKeys.CONNECT_TIMEOUT_MS), (int) whole(p, SettingKeys.RESPONSE_TIMEOUT_MS),
-				Duration.ofMillis(whole(p, SettingKeys.WARMUP_MS)), decimal(p, SweepKeys.WARMUP_RATE_ASKED));
+		final LoadSettings load = new LoadSettings(text(p, SettingKeys.PLAN),
+				LoadProfile.parse(text(p, SettingKeys.LOAD_PROFILE)), decimal(p, SettingKeys.SCALE),
+				bool(p, SettingKeys.KEEP_ALIVE), (int) whole(p, SettingKeys.CONNECT_TIMEOUT_MS),
+				(int) whole(p, SettingKeys.RESPONSE_TIMEOUT_MS), Duration.ofMillis(whole(p, SettingKeys.WARMUP_MS)),
+				decimal(p, SweepKeys.WARMUP_RATE_ASKED));
 		final BoardSettings board = new BoardSettings(text(p, SettingKeys.BOARD_HEAP),
 				(int) whole(p, SettingKeys.BOARD_SEED_ROWS), Duration.ofMillis(whole(p, SettingKeys.BOARD_CPU_WORK_MS)),
 				Duration.ofMillis(whole(p, SettingKeys.BOARD_DB_HOLD_MS)),

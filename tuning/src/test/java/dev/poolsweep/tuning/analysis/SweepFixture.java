@@ -174,8 +174,8 @@ public final class SweepFixture {
 		public SweepSettings sweep() {
 			final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(maxThreads), Axis.MAX_TOTAL, List.of(100),
 					Axis.ACCEPT_COUNT, List.of(100)), false);
-			final LoadSettings load = new LoadSettings(LoadPlans.BURST, loadProfile, 1, true, 3000, 10_000,
-					Duration.ofSeconds(15), 0);
+			final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadProfile.parse(loadProfile), 1, true, 3000,
+					10_000, Duration.ofSeconds(15), 0);
 			final BoardSettings board = new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO,
 					Duration.ofSeconds(120));
 			return new SweepSettings(grid, repetition, RunOrder.AS_GIVEN, 1, false, load, board, false, null);

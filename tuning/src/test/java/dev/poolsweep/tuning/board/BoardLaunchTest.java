@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 
 import dev.poolsweep.db.MySqlServers;
+import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Point;
 import org.junit.jupiter.api.Test;
@@ -47,7 +48,7 @@ class BoardLaunchTest {
 	@Test
 	void theFastStartIsUsedWhenTheBuildMadeIt(@TempDir final Path target) throws Exception {
 		final Path jar = Files.createFile(target.resolve("suggestion-board.jar"));
-		final BoardLaunch launch = new BoardLaunch("java", jar, settings, null,
+		final BoardLaunch launch = new BoardLaunch("java", jar, settings, BoardPools.AS_SHIPPED,
 				MySqlServers.external("jdbc:mysql://db/board", "u", "p"), ports, "");
 		assertThat(launch.command()).containsSequence("-jar", jar.toString());
 
@@ -66,7 +67,7 @@ class BoardLaunchTest {
 
 	@Test
 	void calibrationStartsTheBoardWithItsDefaultsUnpinned() {
-		final BoardLaunch launch = new BoardLaunch("java", Path.of("board.jar"), settings, null,
+		final BoardLaunch launch = new BoardLaunch("java", Path.of("board.jar"), settings, BoardPools.AS_SHIPPED,
 				MySqlServers.external("jdbc:mysql://db/board", "u", "p"), ports, "");
 		assertThat(launch.command().getFirst()).isEqualTo("java");
 		assertThat(launch.command()).noneMatch(arg -> arg.startsWith("--server.tomcat") || arg.contains("hikari"));

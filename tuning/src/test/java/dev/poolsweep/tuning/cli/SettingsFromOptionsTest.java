@@ -50,12 +50,13 @@ class SettingsFromOptionsTest {
 		assertThat(sweep.repeat()).isEqualTo(1);
 		assertThat(sweep.order()).isEqualTo(RunOrder.AS_GIVEN);
 		assertThat(sweep.load().plan()).isEqualTo("burst");
-		assertThat(sweep.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
+		assertThat(sweep.load().loadProfile()).hasToString(LoadSettings.PAPER_PROFILE);
 		assertThat(sweep.load().scale()).isEqualTo(1.0);
 		assertThat(sweep.load().keepAlive()).isTrue();
 		assertThat(sweep.load().warmup()).isEqualTo(Duration.ofSeconds(15));
 		assertThat(sweep.board().heap()).isEqualTo("512m");
-		assertThat(sweep.runs()).extracting(RunId::toString).containsExactly("t1-p10-a100/rep-1", "t10-p10-a100/rep-1");
+		assertThat(sweep.runs()).extracting(RunId::toString)
+			.containsExactly("t1-p100-a100/rep-1", "t10-p100-a100/rep-1");
 	}
 
 	@Test
@@ -67,11 +68,18 @@ class SettingsFromOptionsTest {
 		assertThat(sweep.grid().points()).containsExactly(new Point(2, 5, 50, 2, null), new Point(8, 5, 50, 8, null));
 		assertThat(sweep.seed()).isEqualTo(9);
 		assertThat(sweep.order()).isEqualTo(RunOrder.SHUFFLED);
-		assertThat(sweep.load().loadProfile()).isEqualTo("const(5,5s)");
+		assertThat(sweep.load().loadProfile()).hasToString("const(5,5s)");
 		assertThat(sweep.load().keepAlive()).isFalse();
 		assertThat(sweep.load().scale()).isEqualTo(0.5);
 		assertThat(sweep.board().dbHold()).isEqualTo(Duration.ofMillis(5));
 		assertThat(sweep.pin()).isTrue();
+	}
+
+	@Test
+	void durationsTakeMinutesAndSecondsTogether() {
+		assertThat(sweep("--max-threads", "1", "--warmup", "1m30s").load().warmup()).isEqualTo(Duration.ofSeconds(90));
+		assertThat(sweep("--max-threads", "1", "--response-timeout", "2500ms").load().responseTimeoutMs())
+			.isEqualTo(2500);
 	}
 
 	@Test
@@ -99,7 +107,7 @@ class SettingsFromOptionsTest {
 			.containsExactly("t1-p100-a100", "t10-p100-a100", "t100-p100-a100", "t300-p100-a100");
 		assertThat(paper.repeat()).isEqualTo(10);
 		assertThat(paper.load().plan()).isEqualTo("burst");
-		assertThat(paper.load().loadProfile()).isEqualTo(LoadSettings.PAPER_PROFILE);
+		assertThat(paper.load().loadProfile()).hasToString(LoadSettings.PAPER_PROFILE);
 		final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics");
 		assertThat(quick.repeat()).isEqualTo(1);
 		assertThat(quick.load().warmup()).isEqualTo(Duration.ofSeconds(5));

@@ -55,14 +55,14 @@ class TinySweepIT {
 					"--out", OUT.toString());
 		assertThat(exit).as("sweep exit code (see target/tiny-sweep-it)").isZero();
 		for (final int maxThreads : MAX_THREADS) {
-			checkRun(OUT.resolve("points/t" + maxThreads + "-p10-a100/rep-1"), maxThreads);
+			checkRun(OUT.resolve("points/t" + maxThreads + "-p100-a100/rep-1"), maxThreads);
 		}
 		final Path summary = OUT.resolve("summary.csv");
-		assertThat(Files.readString(summary)).contains("t2-p10-a100", "t8-p10-a100");
+		assertThat(Files.readString(summary)).contains("t2-p100-a100", "t8-p100-a100");
 		assertThat(OUT.resolve("summary.json")).isNotEmptyFile();
 		assertThat(OUT.resolve("report.html")).isNotEmptyFile();
 
-		final Path outcome = OUT.resolve("points/t2-p10-a100/rep-1/outcome.properties");
+		final Path outcome = OUT.resolve("points/t2-p100-a100/rep-1/outcome.properties");
 		final FileTime written = Files.getLastModifiedTime(outcome);
 		assertThat(PoolsweepCommand.commandLine().execute("sweep", "--resume", OUT.toString())).isZero();
 		assertThat(Files.getLastModifiedTime(outcome)).as("a complete run is not redone").isEqualTo(written);
@@ -112,7 +112,7 @@ class TinySweepIT {
 			final String[] row = line.split(",", -1);
 			assertThat(row[columns.indexOf("tomcat_threads_max")]).isEqualTo(Integer.toString(maxThreads));
 			assertThat(Integer.parseInt(row[columns.indexOf("tomcat_threads_busy")])).isBetween(0, maxThreads);
-			assertThat(Integer.parseInt(row[columns.indexOf("hikari_total")])).isBetween(1, 10);
+			assertThat(Integer.parseInt(row[columns.indexOf("hikari_total")])).isBetween(1, 100);
 			assertThat(Double.parseDouble(row[columns.indexOf("process_cpu")])).isBetween(-1.0, 1.0);
 			assertThat(Long.parseLong(row[columns.indexOf("heap_used_bytes")])).isPositive();
 			assertThat(Long.parseLong(row[columns.indexOf("ctx_switches_voluntary")])).isPositive();

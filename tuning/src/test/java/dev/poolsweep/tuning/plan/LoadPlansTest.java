@@ -23,20 +23,33 @@ class LoadPlansTest {
 	}
 
 	@Test
+	void oneDurationGrammarForTheCommandLineAndTheProfile() {
+		assertThat(Durations.parse("1m30s")).isEqualTo(Duration.ofSeconds(90));
+		assertThat(Durations.parse("1h2m3s4ms")).isEqualTo(Duration.ofMillis(3_723_004));
+		assertThat(Durations.parse(" 25 S ")).isEqualTo(Duration.ofSeconds(25));
+		assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("30s1m"));
+		assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("99999999999999999999h"))
+			.withMessage("'99999999999999999999h' is too long a duration");
+		assertThat(LoadProfile.parse("const(5,2000ms) const(5,1m30s)").durationS()).isEqualTo(92);
+		assertThatIllegalArgumentException().isThrownBy(() -> LoadProfile.parse("const(5,1500ms)"))
+			.withMessageContaining("is not whole seconds");
+	}
+
+	@Test
 	void requestsInFlightAreBoundedByPeakRateTimesTheResponseTimeout() {
 		assertThat(LoadPlans.maxInFlight(300, 10_000)).as("the paper's peak").isEqualTo(3000);
 		assertThat(LoadPlans.maxInFlight(12.5, 3000)).isEqualTo(38);
 		assertThat(LoadPlans.maxInFlight(7, 3300)).isEqualTo(24);
 		assertThat(LoadPlans.maxInFlight(0.04, 10_000)).as("at least 1").isEqualTo(1);
 		assertThat(LoadPlans.maxInFlight(0, 10_000)).isEqualTo(1);
-		final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 0.714, true, 3000, 10_000,
+		final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER, 0.714, true, 3000, 10_000,
 				Duration.ofSeconds(15), 0);
 		assertThat(paper.maxInFlight()).as("the scaled schedule's peak, 214 req/s").isEqualTo(2140);
 	}
 
 	@Test
 	void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
-		final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 2, true, 3000, 10_000,
+		final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER, 2, true, 3000, 10_000,
 				Duration.ofSeconds(15), 0);
 		assertThat(LoadPlans.measured(burst, 8080)).containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
 			.containsEntry("scale", "2.0")
@@ -47,7 +60,8 @@ class LoadPlansTest {
 			.doesNotContainKey("max_threads_client")
 			.doesNotContainKey("rate");
 		assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
-		final LoadSettings smoke = new LoadSettings("smoke", "const(5,5s)", 1, false, 3000, 10_000, Duration.ZERO, 0);
+		final LoadSettings smoke = new LoadSettings("smoke", LoadProfile.parse("const(5,5s)"), 1, false, 3000, 10_000,
+				Duration.ZERO, 0);
 		assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5")
 			.containsEntry("duration", "5")
 			.containsEntry("max_in_flight", "50")
@@ -57,7 +71,7 @@ class LoadPlansTest {
 			.containsEntry("max_in_flight", "125")
 			.doesNotContainKey("scale");
 		assertThatIllegalArgumentException()
-			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER_PROFILE, 1, true, 1, 1, Duration.ZERO, 0))
+			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER, 1, true, 1, 1, Duration.ZERO, 0))
 			.withMessageStartingWith("the steady plan runs one constant rate");
 	}
 

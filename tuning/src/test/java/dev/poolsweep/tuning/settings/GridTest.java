@@ -49,15 +49,15 @@ class GridTest {
 	@Test
 	void axesLeftOutTakeTheDefaults() {
 		final Point point = new Grid(Map.of(Axis.MAX_THREADS, List.of(4)), false).points().getFirst();
-		assertThat(point).isEqualTo(new Point(4, Grid.DEFAULT_MAX_TOTAL, Grid.DEFAULT_ACCEPT_COUNT, null, null));
-		assertThat(point.id()).isEqualTo("t4-p10-a100");
+		assertThat(point).isEqualTo(new Point(4, Defaults.MAX_TOTAL, Defaults.ACCEPT_COUNT, null, null));
+		assertThat(point.id()).isEqualTo("t4-p100-a100");
 	}
 
 	@Test
 	void paperSemanticsBoundConnectionsByThreads() {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10)), true);
 		assertThat(grid.points()).extracting(Point::maxConnections).containsExactly(1, 10);
-		assertThat(grid.points()).extracting(Point::id).containsExactly("t1-p10-a100-c1", "t10-p10-a100-c10");
+		assertThat(grid.points()).extracting(Point::id).containsExactly("t1-p100-a100-c1", "t10-p100-a100-c10");
 	}
 
 	@Test

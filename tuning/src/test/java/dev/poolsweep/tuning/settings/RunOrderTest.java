@@ -15,8 +15,9 @@ class RunOrderTest {
 	@Test
 	void asGivenRunsRoundAfterRoundInGridOrder() {
 		assertThat(RunOrder.AS_GIVEN.runs(points, 2, 7)).extracting(RunId::toString)
-			.containsExactly("t1-p10-a100/rep-1", "t10-p10-a100/rep-1", "t100-p10-a100/rep-1", "t300-p10-a100/rep-1",
-					"t1-p10-a100/rep-2", "t10-p10-a100/rep-2", "t100-p10-a100/rep-2", "t300-p10-a100/rep-2");
+			.containsExactly("t1-p100-a100/rep-1", "t10-p100-a100/rep-1", "t100-p100-a100/rep-1",
+					"t300-p100-a100/rep-1", "t1-p100-a100/rep-2", "t10-p100-a100/rep-2", "t100-p100-a100/rep-2",
+					"t300-p100-a100/rep-2");
 	}
 
 	@Test

@@ -86,11 +86,11 @@ class SmallPartsTest {
 
 	@Test
 	void theCalibrationWarmsUpAsTheRunsDoButAtLeastFifteenSeconds() {
-		final LoadSettings quick = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 1, true, 3000, 10_000,
+		final LoadSettings quick = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
 				Duration.ofSeconds(5), 0);
 		assertThat(Calibrator.warmup(quick)).isEqualTo(Duration.ofSeconds(15));
 		assertThat(quick.effectiveWarmupRps()).as("the runs' rule: the first rate").isEqualTo(50);
-		final LoadSettings longer = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 1, true, 3000, 10_000,
+		final LoadSettings longer = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
 				Duration.ofSeconds(30), 0);
 		assertThat(Calibrator.warmup(longer)).isEqualTo(Duration.ofSeconds(30));
 	}

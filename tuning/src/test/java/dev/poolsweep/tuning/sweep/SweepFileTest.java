@@ -32,7 +32,7 @@ class SweepFileTest {
 	static SweepSettings sweep() {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10), Axis.MAX_TOTAL, List.of(100),
 				Axis.MIN_SPARE_THREADS, List.of(0, 5)), true);
-		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER_PROFILE, 0.5, false, 3000, 10_000,
+		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, false, 3000, 10_000,
 				Duration.ofSeconds(15), 0);
 		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,
 				Duration.ofSeconds(120));

@@ -1,0 +1,73 @@
+package dev.poolsweep.tuning.settings;
+
+import java.time.Duration;
+
+import dev.poolsweep.tuning.plan.Durations;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+
+/**
+ * Every default of a sweep, in one place: the sweep and reproduce commands, the grid and
+ * the help text take them from here. Most are text, as picocli's {@code defaultValue}
+ * needs a constant; {@link #load} and {@link #board} turn them into settings.
+ */
+public final class Defaults {
+
+	/**
+	 * The database pool size: the board's own (spring.datasource.hikari.maximum-pool-size
+	 * in app/src/main/resources/application.yaml), so a sweep that does not vary it
+	 * measures the board as it ships.
+	 */
+	public static final int MAX_TOTAL = 100;
+
+	/** The listen backlog: Tomcat's default, and the board's. */
+	public static final int ACCEPT_COUNT = 100;
+
+	public static final String REPEAT = "1";
+
+	public static final String KEEP_ALIVE = "true";
+
+	public static final String CONNECT_TIMEOUT = "3s";
+
+	public static final String RESPONSE_TIMEOUT = "10s";
+
+	/** The steady warm-up before every measured run: long enough for the JIT. */
+	public static final String WARMUP = "15s";
+
+	/** reproduce --quick's warm-up. */
+	public static final String QUICK_WARMUP = "5s";
+
+	/**
+	 * 0: the first rate of the scaled profile, the load the board sees before a burst.
+	 */
+	public static final String WARMUP_RATE = "0";
+
+	public static final String BOARD_HEAP = "512m";
+
+	public static final String SEED_ROWS = "1000";
+
+	public static final String READY_TIMEOUT = "120s";
+
+	/** 0: a free port for every run. */
+	public static final String BOARD_PORT = "0";
+
+	public static final double SCALE = 1.0;
+
+	private Defaults() {
+	}
+
+	/** The client's settings for a plan and profile, everything else at its default. */
+	public static LoadSettings load(final String plan, final LoadProfile loadProfile, final double scale,
+			final Duration warmup) {
+		return new LoadSettings(plan, loadProfile, scale, Boolean.parseBoolean(KEEP_ALIVE),
+				(int) Durations.parse(CONNECT_TIMEOUT).toMillis(), (int) Durations.parse(RESPONSE_TIMEOUT).toMillis(),
+				warmup, Double.parseDouble(WARMUP_RATE));
+	}
+
+	/** The board's start-up at its defaults, with the experiment knobs given. */
+	public static BoardSettings board(final Duration cpuWork, final Duration dbHold) {
+		return new BoardSettings(BOARD_HEAP, Integer.parseInt(SEED_ROWS), cpuWork, dbHold,
+				Durations.parse(READY_TIMEOUT));
+	}
+
+}
