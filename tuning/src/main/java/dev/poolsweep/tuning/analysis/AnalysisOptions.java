@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.analysis;
 
 import java.util.List;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * The knobs of the analysis. {@link #defaults()} is what the report uses unless told
  * otherwise.
@@ -28,11 +30,11 @@ public record AnalysisOptions(List<Long> goodputThresholdsMs, double recoveryFac
 	public AnalysisOptions {
 		goodputThresholdsMs = List.copyOf(goodputThresholdsMs);
 		if (goodputThresholdsMs.isEmpty() || goodputThresholdsMs.stream().anyMatch(t -> t <= 0)) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					"goodput thresholds must be one or more positive milliseconds: " + goodputThresholdsMs);
 		}
 		if (recoveryFactor < 1 || recoveryWindowS < 1 || recoveryFloorMs < 0) {
-			throw new IllegalArgumentException("recovery needs factor >= 1, window >= 1 s and floor >= 0 ms");
+			throw new BadInputException("recovery needs factor >= 1, window >= 1 s and floor >= 0 ms");
 		}
 	}
 

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
@@ -14,8 +15,7 @@ import dev.poolsweep.tuning.results.SettingKeys;
  * "Tomcat's default".
  */
 public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal, Integer acceptCount,
-		Integer maxConnections, Integer minSpareThreads, String plan, String loadProfile, double scale,
-		Properties all) {
+		Integer maxConnections, Integer minSpareThreads, String plan, String loadProfile, double scale) {
 
 	/**
 	 * Panels and tables list points by maxThreads, then the other pool settings, unset
@@ -34,7 +34,7 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 				integer(point, SettingKeys.MAX_TOTAL), integer(point, SettingKeys.ACCEPT_COUNT),
 				integer(point, SettingKeys.MAX_CONNECTIONS), integer(point, SettingKeys.MIN_SPARE_THREADS),
 				point.getProperty(SettingKeys.PLAN, "").strip(),
-				point.getProperty(SettingKeys.LOAD_PROFILE, "").strip(), decimal(point, SettingKeys.SCALE, 1.0), point);
+				point.getProperty(SettingKeys.LOAD_PROFILE, "").strip(), decimal(point, SettingKeys.SCALE, 1.0));
 	}
 
 	/**
@@ -55,7 +55,7 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 			return Integer.valueOf(value);
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a whole number");
 		}
 	}
@@ -66,8 +66,7 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 			return value.isEmpty() ? fallback : Double.parseDouble(value);
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(
-					RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a number");
+			throw new BadInputException(RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a number");
 		}
 	}
 

@@ -20,6 +20,7 @@ import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.RunFolder;
@@ -70,7 +71,7 @@ final class RunAnalyzer {
 		try {
 			return LoadProfile.parse(settings.loadProfile()).scaled(settings.scale());
 		}
-		catch (IllegalArgumentException e) {
+		catch (BadInputException e) {
 			throw new IOException(RunFolder.POINT_PROPERTIES + ": " + e.getMessage());
 		}
 	}

@@ -12,6 +12,7 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
@@ -93,7 +94,7 @@ public final class SweepAnalyzer {
 				runs.add(runAnalyzer.analyze(run, PointSettings.from(run.pointId(), point)));
 			}
 		}
-		catch (IOException | UncheckedIOException | IllegalArgumentException e) {
+		catch (IOException | UncheckedIOException | BadInputException e) {
 			failed.add(new FailedRun(run.pointId(), run.repetition(), "analysis: " + e.getMessage()));
 		}
 	}
@@ -102,7 +103,7 @@ public final class SweepAnalyzer {
 		try {
 			return Files.isRegularFile(run.pointFile()) ? run.point() : null;
 		}
-		catch (IOException | IllegalArgumentException e) {
+		catch (IOException | BadInputException e) {
 			return null;
 		}
 	}
@@ -111,7 +112,7 @@ public final class SweepAnalyzer {
 		try {
 			return PointSettings.from(pointId, point);
 		}
-		catch (IllegalArgumentException e) {
+		catch (BadInputException e) {
 			return null;
 		}
 	}

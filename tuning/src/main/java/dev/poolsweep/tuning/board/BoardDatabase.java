@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 
@@ -39,8 +40,8 @@ public final class BoardDatabase {
 			connection.isValid(5);
 		}
 		catch (SQLException e) {
-			throw new IllegalArgumentException(
-					"cannot reach the database at " + server.jdbcUrl() + ": " + OneLine.of(e.getMessage()));
+			throw new EnvironmentException(
+					"cannot reach the database at " + server.jdbcUrl() + ": " + OneLine.of(e.getMessage()), e);
 		}
 	}
 
@@ -57,7 +58,7 @@ public final class BoardDatabase {
 			}
 		}
 		catch (SQLException e) {
-			throw new RunFailedException("database reset failed: " + OneLine.of(e.getMessage()));
+			throw new RunFailedException("database reset failed: " + OneLine.of(e.getMessage()), e);
 		}
 	}
 

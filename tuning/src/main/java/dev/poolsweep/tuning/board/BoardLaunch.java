@@ -3,13 +3,12 @@ package dev.poolsweep.tuning.board;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.db.Passwords;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.Ports;
 import dev.poolsweep.tuning.settings.BoardPools;
@@ -110,12 +109,7 @@ public record BoardLaunch(String java, Path jar, BoardSettings settings, BoardPo
 
 	public Map<String, String> environment() {
 		return Map.of("SPRING_DATASOURCE_URL", database.jdbcUrl(), "SPRING_DATASOURCE_USERNAME", database.username(),
-				"SPRING_DATASOURCE_PASSWORD", database.password(), "BOARD_ADMIN_PASSWORD", randomPassword());
+				"SPRING_DATASOURCE_PASSWORD", database.password(), "BOARD_ADMIN_PASSWORD", Passwords.random());
 	}
 
-	private static String randomPassword() {
-		final byte[] bytes = new byte[18];
-		new SecureRandom().nextBytes(bytes);
-		return HexFormat.of().formatHex(bytes);
-	}
 }

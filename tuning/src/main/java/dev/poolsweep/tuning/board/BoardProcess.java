@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.process.ChildProcesses;
@@ -41,7 +42,7 @@ public final class BoardProcess implements AutoCloseable {
 			return new BoardProcess(launch, ChildProcesses.start(launch.command(), launch.environment(), log), log);
 		}
 		catch (IOException e) {
-			throw new RunFailedException("board did not start: " + e.getMessage());
+			throw new RunFailedException("board did not start: " + OneLine.of(e.getMessage()), e);
 		}
 	}
 
@@ -115,7 +116,7 @@ public final class BoardProcess implements AutoCloseable {
 		}
 		catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			throw new RunFailedException("interrupted while waiting for the board");
+			throw new RunFailedException("interrupted while waiting for the board", e);
 		}
 	}
 

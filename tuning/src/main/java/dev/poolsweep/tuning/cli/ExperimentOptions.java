@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.settings.Defaults;
 import picocli.CommandLine.Option;
 
@@ -51,7 +52,7 @@ final class ExperimentOptions {
 
 	double scaleOrDefault() {
 		if (calibrate && scale != null) {
-			throw new IllegalArgumentException("--calibrate picks the scale: drop --scale");
+			throw new BadInputException("--calibrate picks the scale: drop --scale");
 		}
 		return scale == null ? Defaults.SCALE : scale;
 	}
@@ -62,7 +63,7 @@ final class ExperimentOptions {
 	 */
 	boolean pinOrDefault() {
 		if (pin && noPin) {
-			throw new IllegalArgumentException("give --pin or --no-pin, not both");
+			throw new BadInputException("give --pin or --no-pin, not both");
 		}
 		return !noPin;
 	}

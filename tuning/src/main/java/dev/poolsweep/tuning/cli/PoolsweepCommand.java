@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.cli;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import picocli.CommandLine.Command;
@@ -14,6 +15,13 @@ import picocli.CommandLine;
 		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
 				+ "samples JMX, reports.",
+		exitCodeListHeading = "%nExit codes:%n",
+		exitCodeList = { ExitCode.OK + ":every run succeeded (or the report was written)",
+				ExitCode.RUNS_FAILED
+						+ ":the sweep ran but some runs failed (see the report), or the calibration failed",
+				ExitCode.BAD_INPUT + ":bad input: an option, the grid, a duration, a load profile, a folder",
+				ExitCode.ENVIRONMENT + ":the environment: no database or Docker, a port in use, no taskset, I/O",
+				ExitCode.BUG + ":a bug of poolsweep; POOLSWEEP_DEBUG=true shows the stack trace" },
 		footer = { "", "Run 'poolsweep COMMAND --help' for a command's options. See tuning/README.md." })
 public final class PoolsweepCommand implements Callable<Integer> {
 

@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -18,8 +19,8 @@ final class ReportCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		if (!new ResultsFolder(dir).holdsSweep()) {
-			throw new IllegalArgumentException(dir + " is not a sweep's output folder (no "
-					+ ResultsFolder.SWEEP_PROPERTIES + ", no " + ResultsFolder.POINTS + "/)");
+			throw new BadInputException(dir + " is not a sweep's output folder (no " + ResultsFolder.SWEEP_PROPERTIES
+					+ ", no " + ResultsFolder.POINTS + "/)");
 		}
 		System.err.println(Reporting.write(dir));
 		return 0;

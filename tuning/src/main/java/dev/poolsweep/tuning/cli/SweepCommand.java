@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -178,7 +179,7 @@ final class SweepCommand implements Callable<Integer> {
 			.filter(name -> !name.equals("--resume") && !ToolOptions.NAMES.contains(name))
 			.toList();
 		if (!given.isEmpty()) {
-			throw new IllegalArgumentException("--resume takes the sweep's settings from " + resume + "/"
+			throw new BadInputException("--resume takes the sweep's settings from " + resume + "/"
 					+ ResultsFolder.SWEEP_PROPERTIES + ": drop " + String.join(", ", given));
 		}
 	}

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -18,8 +20,8 @@ import dev.poolsweep.tuning.sweep.Tools;
 /**
  * What sweep, reproduce and {@code sweep --resume} share: check everything that can be
  * checked before the database is started (jar, JMeter, plans, pinning, output folder),
- * start the database once, run, write the report. Exit code 0 when every run succeeded, 1
- * when some failed.
+ * start the database once, run, write the report. Exit code {@link ExitCode#OK} when
+ * every run succeeded, {@link ExitCode#RUNS_FAILED} when some failed.
  */
 final class SweepLauncher {
 
@@ -30,8 +32,8 @@ final class SweepLauncher {
 			throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
 		if (folder.holdsSweep()) {
-			throw new IllegalArgumentException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
-					+ out + "' or choose another --out");
+			throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume " + out
+					+ "' or choose another --out");
 		}
 		return launch(sweep, folder, toolOptions, false);
 	}
@@ -67,7 +69,7 @@ final class SweepLauncher {
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "
 				+ folder.dir());
 		System.err.println(Reporting.write(folder.dir()));
-		return result.failed() > 0 ? 1 : 0;
+		return result.failed() > 0 ? ExitCode.RUNS_FAILED : ExitCode.OK;
 	}
 
 }

@@ -6,6 +6,9 @@ import java.util.Set;
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
+import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.sweep.Tools;
@@ -70,12 +73,17 @@ final class ToolOptions {
 	MySqlServer database(final String cpus) {
 		if (dbUrl != null) {
 			if (!dbUrl.startsWith("jdbc:mysql:")) {
-				throw new IllegalArgumentException(
+				throw new BadInputException(
 						"--db-url must be a MySQL JDBC URL like jdbc:mysql://HOST:3306/board, not '" + dbUrl + "'");
 			}
 			return MySqlServers.external(dbUrl, dbUser, dbPassword);
 		}
-		return MySqlServers.provision(cpus);
+		try {
+			return MySqlServers.provision(cpus);
+		}
+		catch (RuntimeException e) {
+			throw new EnvironmentException("no database: " + OneLine.of(e.getMessage()), e);
+		}
 	}
 
 }

@@ -7,6 +7,8 @@ import java.util.Comparator;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * A JMeter home (with the Throughput Shaping Timer plugin) and the folder of poolsweep's
  * plans (burst.jmx, steady.jmx, smoke.jmx).
@@ -18,14 +20,14 @@ import java.util.stream.Stream;
 public record JmeterInstall(Path home, Path launcher, Path plans) {
 
 	/**
-	 * Checks both folders; throws IllegalArgumentException with a one-line message
-	 * telling how to build them.
+	 * Checks both folders; throws BadInputException with a one-line message telling how
+	 * to build them.
 	 */
 	public static JmeterInstall of(final Path home, final Path plans) {
-		final Path launcher = launcherIn(home).orElseThrow(() -> new IllegalArgumentException(
+		final Path launcher = launcherIn(home).orElseThrow(() -> new BadInputException(
 				"JMeter not found at " + home + ": run ./mvnw -pl jmeter-plans package first (or give --jmeter-home)"));
 		if (!Files.isDirectory(plans)) {
-			throw new IllegalArgumentException("JMeter plans folder " + plans + " does not exist (give --plans-dir)");
+			throw new BadInputException("JMeter plans folder " + plans + " does not exist (give --plans-dir)");
 		}
 		return new JmeterInstall(home, launcher, plans);
 	}
@@ -55,7 +57,7 @@ public record JmeterInstall(Path home, Path launcher, Path plans) {
 	public Path plan(final String plan) {
 		final Path file = plan.endsWith(".jmx") ? Path.of(plan) : plans.resolve(plan + ".jmx");
 		if (!Files.isRegularFile(file)) {
-			throw new IllegalArgumentException("JMeter plan " + file + " does not exist");
+			throw new BadInputException("JMeter plan " + file + " does not exist");
 		}
 		return file;
 	}

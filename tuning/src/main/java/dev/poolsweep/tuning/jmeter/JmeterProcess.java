@@ -78,7 +78,7 @@ public final class JmeterProcess {
 			process = ChildProcesses.start(launch.command(), Map.of(), launch.consoleLog());
 		}
 		catch (IOException e) {
-			throw new RunFailedException("JMeter did not start: " + e.getMessage());
+			throw new RunFailedException("JMeter did not start: " + OneLine.of(e.getMessage()), e);
 		}
 		started.accept(process.pid());
 		final boolean stoppedAfterEnd = watch(process, startedMs + timeout.toMillis());
@@ -121,7 +121,7 @@ public final class JmeterProcess {
 		catch (InterruptedException e) {
 			ChildProcesses.stop(process, 5);
 			Thread.currentThread().interrupt();
-			throw new RunFailedException("interrupted while JMeter was running");
+			throw new RunFailedException("interrupted while JMeter was running", e);
 		}
 	}
 
@@ -146,7 +146,7 @@ public final class JmeterProcess {
 		}
 		catch (IOException e) {
 			throw new RunFailedException(
-					"JMeter's " + jtl.getFileName() + " cannot be read: " + OneLine.of(e.getMessage()));
+					"JMeter's " + jtl.getFileName() + " cannot be read: " + OneLine.of(e.getMessage()), e);
 		}
 	}
 

@@ -32,8 +32,6 @@ public final class JmxSampler implements AutoCloseable {
 
 	private final ScheduledExecutorService timer;
 
-	private int rows;
-
 	private JmxSampler(final JMXConnector connector, final JmxReader reader, final BufferedWriter out) {
 		this.connector = connector;
 		this.reader = reader;
@@ -65,16 +63,11 @@ public final class JmxSampler implements AutoCloseable {
 				out.write(row.line());
 				out.newLine();
 				out.flush();
-				rows++;
 			}
 		}
 		catch (IOException | RuntimeException e) {
 			// skipped; see the class comment
 		}
-	}
-
-	public synchronized int rows() {
-		return rows;
 	}
 
 	/** From now on also samples JMeter (process id {@code pid}): the jmeter_* columns. */

@@ -5,6 +5,8 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * The one duration grammar of the harness, for the command line and the load profile
  * alike: hours, minutes, seconds and milliseconds in that order, each optional, e.g.
@@ -20,13 +22,13 @@ public final class Durations {
 	}
 
 	/**
-	 * @throws IllegalArgumentException with a one-line message when it is not one
+	 * @throws BadInputException with a one-line message when it is not one
 	 */
 	public static Duration parse(final String text) {
 		final String compact = text.replaceAll("\\s+", "").toLowerCase(Locale.ROOT);
 		final Matcher matcher = DURATION.matcher(compact);
 		if (compact.isEmpty() || !matcher.matches()) {
-			throw new IllegalArgumentException("'" + text + "' is not a duration like 500ms, 15s, 2m or 1h");
+			throw new BadInputException("'" + text + "' is not a duration like 500ms, 15s, 2m or 1h");
 		}
 		try {
 			if (matcher.group(5) != null) {
@@ -38,7 +40,7 @@ public final class Durations {
 				.plusMillis(amount(matcher, 4));
 		}
 		catch (NumberFormatException | ArithmeticException e) {
-			throw new IllegalArgumentException("'" + text + "' is too long a duration");
+			throw new BadInputException("'" + text + "' is too long a duration", e);
 		}
 	}
 

@@ -10,6 +10,8 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * A JMeter Throughput Shaping Timer schedule: {@code const(RPS,DUR)} and
  * {@code line(FROM,TO,DUR)} steps separated by spaces, e.g.
@@ -59,12 +61,12 @@ public final class LoadProfile {
 	}
 
 	/**
-	 * Parses the schedule syntax; throws IllegalArgumentException with a one-line message
-	 * on bad input.
+	 * Parses the schedule syntax; throws BadInputException with a one-line message on bad
+	 * input.
 	 */
 	public static LoadProfile parse(final String schedule) {
 		if (schedule == null || schedule.isBlank()) {
-			throw new IllegalArgumentException("load profile is empty: expected e.g. 'const(50,10s) line(50,300,5s)'");
+			throw new BadInputException("load profile is empty: expected e.g. 'const(50,10s) line(50,300,5s)'");
 		}
 		final String text = schedule.strip();
 		final Matcher matcher = STEP.matcher(text);
@@ -80,7 +82,7 @@ public final class LoadProfile {
 		}
 		requireOnlySpaces(text, position, text.length());
 		if (steps.isEmpty()) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					"load profile '" + text + "' has no steps: expected const(RPS,DUR) or line(FROM,TO,DUR)");
 		}
 		return new LoadProfile(steps);
@@ -89,7 +91,7 @@ public final class LoadProfile {
 	private static void requireOnlySpaces(final String text, final int from, final int to) {
 		final String between = text.substring(from, to);
 		if (!between.isBlank()) {
-			throw new IllegalArgumentException("load profile: cannot read '" + between.strip() + "' in '" + text
+			throw new BadInputException("load profile: cannot read '" + between.strip() + "' in '" + text
 					+ "': expected const(RPS,DUR) or line(FROM,TO,DUR) separated by spaces");
 		}
 	}
@@ -108,14 +110,14 @@ public final class LoadProfile {
 				final long endS = startS + parseDuration(token, args[2]);
 				yield new Step(index, startS, endS, parseRate(token, args[0]), parseRate(token, args[1]));
 			}
-			default -> throw new IllegalArgumentException("load profile: unsupported step '" + token
+			default -> throw new BadInputException("load profile: unsupported step '" + token
 					+ "': only const(RPS,DUR) and line(FROM,TO,DUR) are supported");
 		};
 	}
 
 	private static void requireArguments(final String token, final String[] args, final int expected) {
 		if (args.length != expected) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					"load profile: '" + token + "' needs " + expected + " arguments, has " + args.length);
 		}
 	}
@@ -130,7 +132,7 @@ public final class LoadProfile {
 		catch (NumberFormatException e) {
 			// reported below with the step that holds it
 		}
-		throw new IllegalArgumentException(
+		throw new BadInputException(
 				"load profile: rate '" + value.strip() + "' in '" + token + "' is not a number >= 0");
 	}
 
@@ -144,16 +146,16 @@ public final class LoadProfile {
 		try {
 			duration = Durations.parse(value);
 		}
-		catch (IllegalArgumentException e) {
-			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
+		catch (BadInputException e) {
+			throw new BadInputException("load profile: duration '" + value.strip() + "' in '" + token
 					+ "' is not a duration like 10, 10s, 1m, 1m30s or 1h");
 		}
 		if (duration.toMillis() % 1000 != 0) {
-			throw new IllegalArgumentException("load profile: duration '" + value.strip() + "' in '" + token
+			throw new BadInputException("load profile: duration '" + value.strip() + "' in '" + token
 					+ "' is not whole seconds (the Throughput Shaping Timer counts seconds)");
 		}
 		if (duration.toSeconds() <= 0) {
-			throw new IllegalArgumentException("load profile: duration in '" + token + "' must be at least 1 second");
+			throw new BadInputException("load profile: duration in '" + token + "' must be at least 1 second");
 		}
 		return duration.toSeconds();
 	}
@@ -166,7 +168,7 @@ public final class LoadProfile {
 	 */
 	public LoadProfile scaled(final double factor) {
 		if (!(factor > 0) || !Double.isFinite(factor)) {
-			throw new IllegalArgumentException("load profile: scale must be a number > 0, was " + factor);
+			throw new BadInputException("load profile: scale must be a number > 0, was " + factor);
 		}
 		final List<Step> scaled = steps.stream()
 			.map(s -> new Step(s.index(), s.startS(), s.endS(), round(s.fromRps() * factor), round(s.toRps() * factor)))

@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.plan;
 
 import java.time.Duration;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * What the client does in every run: the warm-up and the measured plan.
  *
@@ -26,17 +28,17 @@ public record LoadSettings(String plan, LoadProfile loadProfile, double scale, b
 	public LoadSettings {
 		if (LoadPlans.isOneRate(plan)
 				&& (loadProfile.steps().size() > 1 || !loadProfile.steps().getFirst().isConstant())) {
-			throw new IllegalArgumentException("the " + plan + " plan runs one constant rate: give --load-profile "
+			throw new BadInputException("the " + plan + " plan runs one constant rate: give --load-profile "
 					+ "'const(RATE,DURATION)', not '" + loadProfile + "'");
 		}
 		if (!(scale > 0) || !Double.isFinite(scale)) {
-			throw new IllegalArgumentException("--scale must be a number > 0, was " + scale);
+			throw new BadInputException("--scale must be a number > 0, was " + scale);
 		}
 		if (connectTimeoutMs < 1 || responseTimeoutMs < 1) {
-			throw new IllegalArgumentException("client time-outs must be at least 1 ms");
+			throw new BadInputException("client time-outs must be at least 1 ms");
 		}
 		if (warmup.isNegative() || warmupRateRps < 0) {
-			throw new IllegalArgumentException("the warm-up's duration and rate cannot be negative");
+			throw new BadInputException("the warm-up's duration and rate cannot be negative");
 		}
 	}
 

@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.poolsweep.tuning.errors.EnvironmentException;
+
 /**
  * Where the board and JMeter may run. Without pinning both float over every CPU and the
  * scheduler decides; pinned, the board gets the first half of the CPUs this process may
@@ -54,7 +56,7 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 			return new Choice(NONE, "note: no CPU pinning: " + why + "; board, JMeter and the database run unpinned");
 		}
 		if (!tasksetFound) {
-			throw new IllegalArgumentException("CPU pinning (the default on 2 or more CPUs) needs taskset (util-linux) "
+			throw new EnvironmentException("CPU pinning (the default on 2 or more CPUs) needs taskset (util-linux) "
 					+ "on the PATH: install it or give --no-pin");
 		}
 		final int half = cpus.size() / 2;

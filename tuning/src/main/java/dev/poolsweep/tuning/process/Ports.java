@@ -5,6 +5,9 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
+
 /** TCP ports on 127.0.0.1 for the board's connector, actuator and JMX. */
 public final class Ports {
 
@@ -21,7 +24,7 @@ public final class Ports {
 			return socket.getLocalPort();
 		}
 		catch (IOException e) {
-			throw new IllegalStateException("no free TCP port on 127.0.0.1: " + e.getMessage(), e);
+			throw new EnvironmentException("no free TCP port on 127.0.0.1: " + e.getMessage(), e);
 		}
 	}
 
@@ -31,7 +34,7 @@ public final class Ports {
 			return free();
 		}
 		if (port < 1 || port > 65535) {
-			throw new IllegalArgumentException("port " + port + " is not within 1..65535");
+			throw new BadInputException("port " + port + " is not within 1..65535");
 		}
 		try (ServerSocket socket = new ServerSocket()) {
 			socket.setReuseAddress(true);
@@ -39,8 +42,8 @@ public final class Ports {
 			return port;
 		}
 		catch (IOException e) {
-			throw new IllegalArgumentException(
-					"port " + port + " is in use on 127.0.0.1 (pick another or leave it out for a free one)");
+			throw new EnvironmentException(
+					"port " + port + " is in use on 127.0.0.1 (pick another or leave it out for a free one)", e);
 		}
 	}
 

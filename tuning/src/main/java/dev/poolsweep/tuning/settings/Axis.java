@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
@@ -54,18 +55,18 @@ public enum Axis {
 	 * given.
 	 * @param source names where the text came from in error messages, e.g.
 	 * "--max-threads" or "grid.properties: max_threads"
-	 * @throws IllegalArgumentException with a one-line message on an empty list, a
-	 * non-number, a value below the minimum or a value given twice
+	 * @throws BadInputException with a one-line message on an empty list, a non-number, a
+	 * value below the minimum or a value given twice
 	 */
 	public List<Integer> parse(final String source, final String text) {
 		if (text == null || text.isBlank()) {
-			throw new IllegalArgumentException(source + " is empty: give one or more values like 1,10,100");
+			throw new BadInputException(source + " is empty: give one or more values like 1,10,100");
 		}
 		final Set<Integer> values = new LinkedHashSet<>();
 		for (final String part : text.split(",", -1)) {
 			final int value = parseValue(source, part.strip());
 			if (!values.add(value)) {
-				throw new IllegalArgumentException(source + " lists " + value + " twice");
+				throw new BadInputException(source + " lists " + value + " twice");
 			}
 		}
 		return List.copyOf(new ArrayList<>(values));
@@ -77,10 +78,10 @@ public enum Axis {
 			value = Integer.parseInt(text);
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(source + ": '" + text + "' is not a whole number");
+			throw new BadInputException(source + ": '" + text + "' is not a whole number");
 		}
 		if (value < minimum) {
-			throw new IllegalArgumentException(source + ": " + key + " must be at least " + minimum + ", was " + value);
+			throw new BadInputException(source + ": " + key + " must be at least " + minimum + ", was " + value);
 		}
 		return value;
 	}

@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.settings;
 
 import java.time.Duration;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * How the board JVM is started, the same for every point.
  *
@@ -18,13 +20,13 @@ public record BoardSettings(String heap, int seedRows, Duration cpuWork, Duratio
 
 	public BoardSettings {
 		if (!heap.matches("\\d+[kKmMgG]?")) {
-			throw new IllegalArgumentException("--board-heap must be a JVM size like 512m or 1g, not '" + heap + "'");
+			throw new BadInputException("--board-heap must be a JVM size like 512m or 1g, not '" + heap + "'");
 		}
 		if (seedRows < 0) {
-			throw new IllegalArgumentException("--seed-rows cannot be negative");
+			throw new BadInputException("--seed-rows cannot be negative");
 		}
 		if (cpuWork.isNegative() || dbHold.isNegative() || readyTimeout.isNegative() || readyTimeout.isZero()) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					"the experiment knobs cannot be negative and the ready time-out must be positive");
 		}
 	}

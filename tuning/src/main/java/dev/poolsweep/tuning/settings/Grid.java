@@ -5,6 +5,8 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * The points a sweep visits: every combination of the values of each {@link Axis}, in the
  * order given (maxThreads varies slowest, minSpareThreads fastest). An axis without
@@ -24,12 +26,10 @@ public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
 		final Map<Axis, List<Integer>> copy = new EnumMap<>(Axis.class);
 		axes.forEach((axis, values) -> copy.put(axis, List.copyOf(values)));
 		if (copy.getOrDefault(Axis.MAX_THREADS, List.of()).isEmpty()) {
-			throw new IllegalArgumentException(
-					"empty grid: give --max-threads LIST (or --grid FILE with max_threads=LIST)");
+			throw new BadInputException("empty grid: give --max-threads LIST (or --grid FILE with max_threads=LIST)");
 		}
 		if (boundConnections && !copy.getOrDefault(Axis.MAX_CONNECTIONS, List.of()).isEmpty()) {
-			throw new IllegalArgumentException(
-					"--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
+			throw new BadInputException("--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
 		}
 		copy.putIfAbsent(Axis.MAX_TOTAL, List.of(Defaults.MAX_TOTAL));
 		copy.putIfAbsent(Axis.ACCEPT_COUNT, List.of(Defaults.ACCEPT_COUNT));

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 
 /**
@@ -25,19 +27,19 @@ public final class GridFile {
 	}
 
 	/**
-	 * The axes the file sets; throws IllegalArgumentException with a one-line message on
-	 * any problem.
+	 * The axes the file sets; throws BadInputException with a one-line message on any
+	 * problem.
 	 */
 	public static Map<Axis, List<Integer>> read(final Path file) {
 		if (!Files.isRegularFile(file)) {
-			throw new IllegalArgumentException("grid file " + file + " does not exist");
+			throw new BadInputException("grid file " + file + " does not exist");
 		}
 		final Properties properties;
 		try {
 			properties = PropertiesFiles.read(file);
 		}
 		catch (IOException e) {
-			throw new IllegalArgumentException("grid file " + file + " cannot be read: " + e.getMessage());
+			throw new EnvironmentException("grid file " + file + " cannot be read: " + e.getMessage(), e);
 		}
 		return axes(properties, "", "grid file " + file.getFileName());
 	}
@@ -54,8 +56,7 @@ public final class GridFile {
 			}
 			final Axis axis = Axis.forKey(name.substring(prefix.length()));
 			if (axis == null) {
-				throw new IllegalArgumentException(
-						source + ": unknown key '" + name + "' (known: " + Axis.keys() + ")");
+				throw new BadInputException(source + ": unknown key '" + name + "' (known: " + Axis.keys() + ")");
 			}
 			final String value = properties.getProperty(name);
 			if (!value.isBlank() || axis == Axis.MAX_THREADS) {

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+
 /**
  * The order in which a sweep runs its points. Repetitions run in rounds: round k runs
  * repetition k of every point, so a slow drift of the machine (thermal throttling, a
@@ -35,7 +37,7 @@ public enum RunOrder {
 				return order;
 			}
 		}
-		throw new IllegalArgumentException("order must be as-given or shuffled, not '" + text + "'");
+		throw new BadInputException("order must be as-given or shuffled, not '" + text + "'");
 	}
 
 	/**
@@ -49,7 +51,7 @@ public enum RunOrder {
 	/** All runs of the sweep, in the order they run. */
 	public List<RunId> runs(final List<Point> points, final int repeat, final long seed) {
 		if (repeat < 1) {
-			throw new IllegalArgumentException("repeat must be at least 1, was " + repeat);
+			throw new BadInputException("repeat must be at least 1, was " + repeat);
 		}
 		final Random random = new Random(seed);
 		final List<RunId> runs = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.settings;
 
 import java.util.List;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 
@@ -21,7 +22,7 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 
 	public SweepSettings {
 		if (repeat < 1) {
-			throw new IllegalArgumentException("--repeat must be at least 1, was " + repeat);
+			throw new BadInputException("--repeat must be at least 1, was " + repeat);
 		}
 	}
 

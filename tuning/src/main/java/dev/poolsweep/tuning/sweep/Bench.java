@@ -141,8 +141,8 @@ final class Bench {
 			return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), dir.resolve(RunFolder.JMX_CSV));
 		}
 		catch (IOException | RuntimeException e) {
-			throw new RunFailedException(
-					"JMX not reachable at " + process.jmxUrl() + ": " + OneLine.of(e.getMessage()));
+			throw new RunFailedException("JMX not reachable at " + process.jmxUrl() + ": " + OneLine.of(e.getMessage()),
+					e);
 		}
 	}
 

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -43,14 +45,14 @@ public final class SweepFile {
 	public static SweepSettings read(final Path outDir) {
 		final Path file = new ResultsFolder(outDir).sweepProperties();
 		if (!Files.isRegularFile(file)) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					outDir + " has no " + ResultsFolder.SWEEP_PROPERTIES + ": not a sweep's output folder");
 		}
 		try {
 			return fromProperties(PropertiesFiles.read(file));
 		}
 		catch (IOException e) {
-			throw new IllegalArgumentException(file + " cannot be read: " + e.getMessage());
+			throw new EnvironmentException(file + " cannot be read: " + e.getMessage(), e);
 		}
 	}
 
@@ -139,7 +141,7 @@ public final class SweepFile {
 	private static String text(final Properties p, final String key) {
 		final String value = SweepKeys.get(p, key);
 		if (value == null) {
-			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + " has no " + key);
+			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + " has no " + key);
 		}
 		return value.strip();
 	}
@@ -153,7 +155,7 @@ public final class SweepFile {
 			return Long.parseLong(text(p, key));
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a whole number");
+			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a whole number");
 		}
 	}
 
@@ -162,7 +164,7 @@ public final class SweepFile {
 			return Double.parseDouble(text(p, key));
 		}
 		catch (NumberFormatException e) {
-			throw new IllegalArgumentException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a number");
+			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a number");
 		}
 	}
 

@@ -24,7 +24,7 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 public final class SweepRunner {
 
 	/** How a sweep went: runs done now, and how many of them failed. */
-	public record Result(SweepSettings sweep, int runs, int failed, int skipped) {
+	public record Result(int runs, int failed, int skipped) {
 	}
 
 	private final SweepFolder folder;
@@ -72,7 +72,7 @@ public final class SweepRunner {
 			failed += ok ? 0 : 1;
 			progress.runFinished(ok);
 		}
-		return new Result(sweep, pending.size(), failed, runs.size() - pending.size());
+		return new Result(pending.size(), failed, runs.size() - pending.size());
 	}
 
 	private SweepSettings calibrate(final SweepSettings asked, final Bench bench, final Properties facts)

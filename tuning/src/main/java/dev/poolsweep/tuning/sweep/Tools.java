@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.sweep;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.process.Ports;
@@ -20,7 +21,7 @@ public record Tools(String java, Path boardJar, JmeterInstall jmeter, int boardP
 
 	public Tools {
 		if (!Files.isRegularFile(boardJar)) {
-			throw new IllegalArgumentException(
+			throw new BadInputException(
 					"board jar not found at " + boardJar + ": run ./mvnw -pl app package first (or give --board-jar)");
 		}
 		if (boardPort != 0) {

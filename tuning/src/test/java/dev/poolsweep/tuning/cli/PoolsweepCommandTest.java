@@ -10,6 +10,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
+import dev.poolsweep.tuning.errors.RunFailedException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -68,6 +71,15 @@ class PoolsweepCommandTest {
 	void withoutACommandItPrintsTheUsage() {
 		assertThat(run()).isZero();
 		assertThat(out.toString()).contains("Usage: poolsweep", "sweep", "reproduce", "report");
+	}
+
+	@Test
+	void theHelpListsTheExitCodes() {
+		assertThat(run("--help")).isZero();
+		assertThat(out.toString()).contains("Exit codes:")
+			.containsPattern("\\s2\\s+bad input")
+			.containsPattern("\\s3\\s+the environment")
+			.containsPattern("\\s70\\s+a bug");
 	}
 
 	@Test
@@ -137,7 +149,8 @@ class PoolsweepCommandTest {
 		try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
 			assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--board-port",
 					Integer.toString(taken.getLocalPort())))
-				.isEqualTo(2);
+				.as("the environment, not bad input")
+				.isEqualTo(3);
 			assertThat(theOneErrorLine()).startsWith("poolsweep sweep: port " + taken.getLocalPort() + " is in use");
 		}
 	}
@@ -145,7 +158,8 @@ class PoolsweepCommandTest {
 	@Test
 	void anUnreachableDatabase() {
 		assertThat(runWithFakeTools("sweep", "--max-threads", "1", "--db-url", "jdbc:mysql://127.0.0.1:1/board"))
-			.isEqualTo(2);
+			.as("the environment, not bad input")
+			.isEqualTo(3);
 		assertThat(theOneErrorLine())
 			.startsWith("poolsweep sweep: cannot reach the database at " + "jdbc:mysql://127.0.0.1:1/board: ");
 	}
@@ -177,6 +191,34 @@ class PoolsweepCommandTest {
 		Files.writeString(dir.resolve("out/sweep.properties"), "repeat=1\n");
 		assertThat(runWithFakeTools("sweep", "--max-threads", "1")).isEqualTo(2);
 		assertThat(theOneErrorLine()).contains("holds a sweep already: finish it with 'poolsweep sweep --resume");
+	}
+
+	@Test
+	void aDurationTooLongIsBadInputNotABug() {
+		assertThat(run("sweep", "--max-threads", "1", "--warmup", "99999999999999999999h")).isEqualTo(2);
+		assertThat(theOneErrorLine()).contains("--warmup", "is too long a duration");
+	}
+
+	@Test
+	void theExitCodeSaysWhoseTheErrorIs() {
+		assertThat(OneLineErrors.exitCode(new BadInputException("--repeat must be at least 1"))).isEqualTo(2);
+		assertThat(OneLineErrors.exitCode(new EnvironmentException("no database"))).isEqualTo(3);
+		assertThat(OneLineErrors.exitCode(new IOException("disk full"))).isEqualTo(3);
+		assertThat(OneLineErrors.exitCode(new RunFailedException("calibration failed"))).isEqualTo(1);
+		assertThat(OneLineErrors.exitCode(new IllegalArgumentException("from the JDK"))).as("a bug").isEqualTo(70);
+		assertThat(OneLineErrors.exitCode(new NumberFormatException("For input string: \"x\""))).isEqualTo(70);
+		assertThat(OneLineErrors.exitCode(new IllegalStateException("complete already"))).isEqualTo(70);
+	}
+
+	@Test
+	void aBugIsNamedAsOneLineToo() {
+		final CommandLine command = PoolsweepCommand.commandLine();
+		command.setErr(new PrintWriter(err, true));
+		final int code = new OneLineErrors().handleExecutionException(
+				new NumberFormatException("For input string: \"x\""), command.getSubcommands().get("report"), null);
+		assertThat(code).isEqualTo(70);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep report: internal error, please report it: "
+				+ "java.lang.NumberFormatException: For input string: \"x\" (POOLSWEEP_DEBUG=true shows the stack trace)");
 	}
 
 	@Test

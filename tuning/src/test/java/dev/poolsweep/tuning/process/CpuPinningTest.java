@@ -2,10 +2,11 @@ package dev.poolsweep.tuning.process;
 
 import java.util.List;
 
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 /** CPU lists and the split between board and JMeter. */
 class CpuPinningTest {
@@ -33,7 +34,8 @@ class CpuPinningTest {
 				+ "database run unpinned");
 		assertThat(CpuPinning.choose(true, List.of(), true).note()).startsWith("note: no CPU pinning: the CPUs");
 		assertThat(CpuPinning.choose(false, List.of(0, 1), true)).isEqualTo(new CpuPinning.Choice(CpuPinning.NONE, ""));
-		assertThatIllegalArgumentException().isThrownBy(() -> CpuPinning.choose(true, List.of(0, 1), false))
+		assertThatExceptionOfType(EnvironmentException.class)
+			.isThrownBy(() -> CpuPinning.choose(true, List.of(0, 1), false))
 			.withMessageEndingWith("install it or give --no-pin");
 	}
 
