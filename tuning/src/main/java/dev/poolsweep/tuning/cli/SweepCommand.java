@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -88,9 +89,23 @@ final class SweepCommand implements Callable<Integer> {
 	@Mixin
 	ExperimentOptions experiment;
 
-	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = Defaults.KEEP_ALIVE,
-			description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
-	boolean keepAlive;
+	@Option(names = "--keep-alive", paramLabel = "LIST",
+			description = "Whether the client reuses connections: true, false or true,false (default: "
+					+ Defaults.KEEP_ALIVE + "). false sends Connection: close: a new connection per request.")
+	String keepAlive;
+
+	@Option(names = "--keep-alive-timeout", paramLabel = "LIST",
+			description = "server.tomcat.keep-alive-timeout values, durations, e.g. 5s,60s (default: Tomcat's, its "
+					+ "connection time-out).")
+	String keepAliveTimeout;
+
+	@Option(names = "--max-keep-alive-requests", paramLabel = "LIST",
+			description = "server.tomcat.max-keep-alive-requests values (default: Tomcat's, 100; 1 turns keep-alive off).")
+	String maxKeepAliveRequests;
+
+	@Option(names = "--virtual-threads", paramLabel = "LIST",
+			description = "spring.threads.virtual.enabled values: false, true or false,true (default: the board's, false).")
+	String virtualThreads;
 
 	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
 			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
@@ -138,13 +153,14 @@ final class SweepCommand implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final LoadProfile profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
-		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
+		final Grid grid = grid();
+		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), grid.firstKeepAlive(),
 				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
-		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold,
-				readyTimeout);
+		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
+				experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, experiment.calibrate, null);
+		return new SweepSettings(grid, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load, board,
+				experiment.calibrate, null);
 	}
 
 	private Grid grid() {
@@ -157,6 +173,10 @@ final class SweepCommand implements Callable<Integer> {
 		put(axes, Axis.ACCEPT_COUNT, acceptCount);
 		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
 		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
+		put(axes, Axis.KEEP_ALIVE, keepAlive);
+		put(axes, Axis.KEEP_ALIVE_TIMEOUT, Durations.toMillisList(keepAliveTimeout));
+		put(axes, Axis.MAX_KEEP_ALIVE_REQUESTS, maxKeepAliveRequests);
+		put(axes, Axis.VIRTUAL_THREADS, virtualThreads);
 		return new Grid(axes, experiment.paperSemantics);
 	}
 

@@ -65,7 +65,7 @@ class SettingsFromOptionsTest {
 				"--repeat", "3", "--order", "shuffled", "--seed", "9", "--plan", "smoke", "--keep-alive", "false",
 				"--warmup", "2s", "--scale", "0.5", "--paper-semantics", "--experiment-db-hold", "5ms", "--pin");
 		assertThat(sweep.runs()).hasSize(6);
-		assertThat(sweep.grid().points()).containsExactly(new Point(2, 5, 50, 2, null), new Point(8, 5, 50, 8, null));
+		assertThat(sweep.grid().points()).extracting(Point::id).containsExactly("t2-p5-a50-c2-k0", "t8-p5-a50-c8-k0");
 		assertThat(sweep.seed()).isEqualTo(9);
 		assertThat(sweep.order()).isEqualTo(RunOrder.SHUFFLED);
 		assertThat(sweep.load().loadProfile()).hasToString("const(5,5s)");
