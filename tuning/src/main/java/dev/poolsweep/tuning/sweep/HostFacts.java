@@ -1,10 +1,8 @@
 package dev.poolsweep.tuning.sweep;
 
-import java.io.IOException;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.board.BoardDatabase;
@@ -18,6 +16,9 @@ import dev.poolsweep.tuning.results.SweepKeys;
  * comparable without it.
  */
 public final class HostFacts {
+
+	/** The host facts' prefix; the kernel's are host. + their sysctl name. */
+	private static final String HOST_PREFIX = "host.";
 
 	private HostFacts() {
 	}
@@ -34,9 +35,10 @@ public final class HostFacts {
 		facts.setProperty(SweepKeys.JAVA_COMMAND, tools.java());
 		facts.setProperty(SweepKeys.BOARD_JAR, tools.boardJar().toAbsolutePath().toString());
 		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(tools.boardJar()));
-		facts.setProperty(SweepKeys.HOST_SOMAXCONN, sysctl("net/core/somaxconn"));
-		facts.setProperty(SweepKeys.HOST_TCP_MAX_SYN_BACKLOG, sysctl("net/ipv4/tcp_max_syn_backlog"));
-		facts.setProperty(SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW, sysctl("net/ipv4/tcp_abort_on_overflow"));
+		for (final String key : List.of(SweepKeys.HOST_SOMAXCONN, SweepKeys.HOST_TCP_MAX_SYN_BACKLOG,
+				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
+			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));
+		}
 		facts.setProperty(SweepKeys.JMETER_HOME, tools.jmeter().home().toAbsolutePath().toString());
 		facts.setProperty(SweepKeys.DATABASE, database.server().description());
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());
@@ -44,18 +46,6 @@ public final class HostFacts {
 		facts.setProperty(SettingKeys.DB_CPUS, database.server().cpus());
 		facts.setProperty(SweepKeys.CREATED_MS, Long.toString(System.currentTimeMillis()));
 		return facts;
-	}
-
-	/**
-	 * A kernel setting from /proc/sys, e.g. net/core/somaxconn; empty when unreadable.
-	 */
-	private static String sysctl(final String path) {
-		try {
-			return Files.readString(Path.of("/proc/sys", path)).strip();
-		}
-		catch (IOException | RuntimeException e) {
-			return "";
-		}
 	}
 
 	private static String hostName() {
