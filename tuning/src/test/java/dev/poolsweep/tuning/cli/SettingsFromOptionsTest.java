@@ -116,4 +116,16 @@ class SettingsFromOptionsTest {
 		assertThat(reproduce("--calibrate").needsCalibration()).isTrue();
 	}
 
+	@Test
+	void theKeepAliveAndVirtualThreadAxes() {
+		final SweepSettings sweep = sweep("--max-threads", "10", "--keep-alive", "true,false", "--keep-alive-timeout",
+				"5s,1m", "--max-keep-alive-requests", "1", "--virtual-threads", "false,true");
+		assertThat(sweep.grid().points()).hasSize(8)
+			.extracting(Point::id)
+			.startsWith("t10-p100-a100-k1-i5000-r1-v0", "t10-p100-a100-k1-i5000-r1-v1");
+		assertThat(sweep.load().keepAlive()).as("the first value, for the calibration").isTrue();
+		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--keep-alive-timeout", "x"))
+			.withMessageContaining("'x' is not a duration");
+	}
+
 }

@@ -38,7 +38,7 @@ public final class KnobFindings {
 
 	/** The findings, in knob order; none when no knob varies or no point has runs. */
 	public static List<Finding> of(final List<PointAnalysis> points, final Properties sweep) {
-		final KnobFindings findings = new KnobFindings(points, sweep);
+		final KnobFindings findings = over(points, sweep);
 		final List<Finding> found = new ArrayList<>();
 		for (final Knob knob : Knob.values()) {
 			if (findings.varies(knob)) {
@@ -46,6 +46,10 @@ public final class KnobFindings {
 			}
 		}
 		return found;
+	}
+
+	static KnobFindings over(final List<PointAnalysis> points, final Properties sweep) {
+		return new KnobFindings(points, sweep);
 	}
 
 	private boolean varies(final Knob knob) {

@@ -16,19 +16,21 @@ import picocli.CommandLine.Option;
  * 50 ms serve about 200 requests/s) brings in more client connections than there are
  * slots.
  */
-@Command(name = "keepalive", sortOptions = false, mixinStandardHelpOptions = true, description = {
-		"Do kept-alive connections hold the server's slots? Client keep-alive on and off, each with Tomcat's "
-				+ "keepAliveTimeout 5 s and 60 s (its default, the connection time-out), at maxThreads 10 with "
-				+ "maxConnections = maxThreads (always on here: an idle kept-alive connection then holds a slot, as "
-				+ "an Apache prefork child does), every list request holding its connection 50 ms "
-				+ "(--experiment-db-hold 50ms: about 200 requests/s, below the burst's 300). Seed 004: keep-alive "
-				+ "on, a high MaxKeepAliveRequests, a KeepAliveTimeout of 2-5 s.",
-		"With client keep-alive off Tomcat's keep-alive settings do nothing: those two points are the same "
-				+ "setting twice, which shows the noise between runs.",
-		"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
-				+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 10 "
-				+ "--paper-semantics --keep-alive true,false --keep-alive-timeout 5s,60s --experiment-db-hold 50ms "
-				+ "--repeat 3 --order shuffled" })
+@Command(name = "keepalive", sortOptions = false, mixinStandardHelpOptions = true,
+		header = "Do kept-alive connections hold the slots? Client keep-alive x Tomcat keepAliveTimeout.",
+		description = {
+				"Do kept-alive connections hold the server's slots? Client keep-alive on and off, each with Tomcat's "
+						+ "keepAliveTimeout 5 s and 60 s (its default, the connection time-out), at maxThreads 10 with "
+						+ "maxConnections = maxThreads (always on here: an idle kept-alive connection then holds a slot, as "
+						+ "an Apache prefork child does), every list request holding its connection 50 ms "
+						+ "(--experiment-db-hold 50ms: about 200 requests/s, below the burst's 300). Seed 004: keep-alive "
+						+ "on, a high MaxKeepAliveRequests, a KeepAliveTimeout of 2-5 s.",
+				"With client keep-alive off Tomcat's keep-alive settings do nothing: those two points are the same "
+						+ "setting twice, which shows the noise between runs.",
+				"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
+						+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 10 "
+						+ "--paper-semantics --keep-alive true,false --keep-alive-timeout 5s,60s --experiment-db-hold 50ms "
+						+ "--repeat 3 --order shuffled" })
 final class KeepAlivePreset extends Preset {
 
 	@Option(names = "--max-keep-alive-requests", paramLabel = "LIST",

@@ -13,16 +13,18 @@ import picocli.CommandLine.Command;
  * 50/s, the first step's rate; maxThreads 100 keeps the workers from being the bound
  * first.
  */
-@Command(name = "pool", sortOptions = false, mixinStandardHelpOptions = true, description = {
-		"Does the database pool bound the board? maxTotal (HikariCP maximum-pool-size) 1, 2, 5, 10 and 100 at "
-				+ "maxThreads 100, every list request holding its connection 20 ms (--experiment-db-hold 20ms): a "
-				+ "connection then serves about 50 requests/s, so 5 of them fall short of the burst's 300/s. The paper "
-				+ "(III.2): too few connections make the workers wait.",
-		"The report shows, per point and second, the threads awaiting a connection, the estimated wait and the "
-				+ "pool's time-outs (HikariCP's connection-timeout, the board's 5 s, then a 503).",
-		"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
-				+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 100 "
-				+ "--max-total 1,2,5,10,100 --experiment-db-hold 20ms --repeat 3 --order shuffled" })
+@Command(name = "pool", sortOptions = false, mixinStandardHelpOptions = true,
+		header = "Does the database pool bound the board? maxTotal 1, 2, 5, 10, 100 (--quick: a few minutes).",
+		description = {
+				"Does the database pool bound the board? maxTotal (HikariCP maximum-pool-size) 1, 2, 5, 10 and 100 at "
+						+ "maxThreads 100, every list request holding its connection 20 ms (--experiment-db-hold 20ms): a "
+						+ "connection then serves about 50 requests/s, so 5 of them fall short of the burst's 300/s. The paper "
+						+ "(III.2): too few connections make the workers wait.",
+				"The report shows, per point and second, the threads awaiting a connection, the estimated wait and the "
+						+ "pool's time-outs (HikariCP's connection-timeout, the board's 5 s, then a 503).",
+				"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
+						+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 100 "
+						+ "--max-total 1,2,5,10,100 --experiment-db-hold 20ms --repeat 3 --order shuffled" })
 final class PoolPreset extends Preset {
 
 	@Override

@@ -14,16 +14,18 @@ import picocli.CommandLine.Command;
  * at start-up with maxThreads spare threads. The grid caps minSpareThreads at maxThreads,
  * as Tomcat does.
  */
-@Command(name = "spare", sortOptions = false, mixinStandardHelpOptions = true, description = {
-		"Does starting every worker before the burst help? minSpareThreads 10 against minSpareThreads = "
-				+ "maxThreads (all workers started with Tomcat), at maxThreads 100 and 300, with 4 ms of CPU per list "
-				+ "request (--experiment-cpu-work 4ms: one core then serves about 200 requests/s, so the burst's 300/s "
-				+ "makes Tomcat start every worker). Seed 000: what slowed Apache's threaded server was its spare-thread "
-				+ "policy (creating and destroying workers), not threads as such.",
-		"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
-				+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 100,300 "
-				+ "--min-spare-threads 10,300 --experiment-cpu-work 4ms --repeat 3 --order shuffled (minSpareThreads "
-				+ "above maxThreads is taken as maxThreads)" })
+@Command(name = "spare", sortOptions = false, mixinStandardHelpOptions = true,
+		header = "Does pre-starting the workers help? minSpareThreads 10 vs all, at maxThreads 100 and 300.",
+		description = {
+				"Does starting every worker before the burst help? minSpareThreads 10 against minSpareThreads = "
+						+ "maxThreads (all workers started with Tomcat), at maxThreads 100 and 300, with 4 ms of CPU per list "
+						+ "request (--experiment-cpu-work 4ms: one core then serves about 200 requests/s, so the burst's 300/s "
+						+ "makes Tomcat start every worker). Seed 000: what slowed Apache's threaded server was its spare-thread "
+						+ "policy (creating and destroying workers), not threads as such.",
+				"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
+						+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 100,300 "
+						+ "--min-spare-threads 10,300 --experiment-cpu-work 4ms --repeat 3 --order shuffled (minSpareThreads "
+						+ "above maxThreads is taken as maxThreads)" })
 final class SparePreset extends Preset {
 
 	@Override
