@@ -28,18 +28,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
-	/**
-	 * slf4j-simple's level; -Dorg.slf4j.simpleLogger.defaultLogLevel=info shows what
-	 * Testcontainers does.
-	 */
-	private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
-
 	public static void main(final String[] args) {
-		// Testcontainers logs a dozen INFO lines while it starts the database; what the
-		// user watches is the progress.
-		if (System.getProperty(LOG_LEVEL) == null) {
-			System.setProperty(LOG_LEVEL, "warn");
-		}
 		System.exit(commandLine().execute(args));
 	}
 
