@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.analysis.series.DbFaultEffect;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
 import dev.poolsweep.tuning.analysis.series.JmxFile;
@@ -64,7 +65,8 @@ final class RunAnalyzer {
 				LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()), steps, samples.size(),
 				successes, errorsByKind(samples), goodputTotals(series), recovery, server,
 				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
-				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()));
+				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()),
+				DbFaultEffect.of(run.outcome(), series, recovery, profile.durationS(), options.recoveryWindowS()));
 	}
 
 	private static LoadProfile profileOf(final PointSettings settings) throws IOException {

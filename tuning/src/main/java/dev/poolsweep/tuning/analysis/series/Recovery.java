@@ -40,6 +40,20 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 				recoveredAt == null ? null : (int) (recoveredAt - burst.endS()));
 	}
 
+	/**
+	 * Recovery from another disturbance, a database fault from {@code startS} to
+	 * {@code endS}: the same level and threshold as the burst's, counted from the end of
+	 * the fault. As for the burst, the run recovered only if the p95 then stays under the
+	 * threshold to the end of the schedule; a fault that ends before the burst is over
+	 * recovers no sooner than the burst.
+	 */
+	public Recovery after(final long startS, final long endS, final PerSecondSeries series, final long scheduleEndS,
+			final int windowS) {
+		final Integer recoveredAt = firstSecondStayingUnder(series, thresholdMs, endS, scheduleEndS, windowS);
+		return new Recovery(preBurstP95Ms, thresholdMs, startS, endS, recoveredAt,
+				recoveredAt == null ? null : (int) (recoveredAt - endS));
+	}
+
 	static LoadProfile.Step stepBefore(final LoadProfile profile, final LoadProfile.Step burst) {
 		return burst.index() == 0 ? profile.steps().getLast() : profile.steps().get(burst.index() - 1);
 	}
