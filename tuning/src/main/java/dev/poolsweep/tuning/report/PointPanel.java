@@ -116,9 +116,10 @@ final class PointPanel {
 			recovered = "<span class=\"bad\">not recovered</span>";
 		}
 		run.dbFault()
-			.filter(fault -> fault.recovery().recovered())
+			.filter(fault -> fault.recovery().recovered()
+					&& !fault.recovery().recoveredAtS().equals(recovery.recoveredAtS()))
 			.ifPresent(fault -> chart.marker(fault.recovery().recoveredAtS(),
-					"after the fault: +" + fault.recovery().recoveryS() + " s", "recovered"));
+					"from the fault: +" + fault.recovery().recoveryS() + " s", "recovered"));
 		return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
 				key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
 				+ chart.svg("response time percentiles per second");

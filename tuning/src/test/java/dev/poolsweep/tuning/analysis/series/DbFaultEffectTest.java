@@ -46,9 +46,7 @@ class DbFaultEffectTest {
 		outcome.setProperty(OutcomeKeys.DB_FAULT_STARTED_MS, Long.toString(T + 35_400));
 		outcome.setProperty(OutcomeKeys.DB_FAULT_ENDED_MS, Long.toString(T + 40_200));
 
-		final DbFaultEffect fault = DbFaultEffect
-			.of(outcome, series, burst, PROFILE.durationS(), options.recoveryWindowS())
-			.orElseThrow();
+		final DbFaultEffect fault = DbFaultEffect.of(outcome, PROFILE, series, options).orElseThrow();
 
 		assertThat(fault.startS()).isEqualTo(35);
 		assertThat(fault.endS()).isEqualTo(41);
@@ -57,14 +55,44 @@ class DbFaultEffectTest {
 		assertThat(fault.recovery().recoveryS()).isEqualTo(3);
 		// 10 requests/s due in 35..39, 10 in 40..41 (rate 10 until 40, then 5): 50 + 10.
 		assertThat(fault.errors()).isEqualTo(60);
+		assertThat(fault.burstRecoveryUntilS(PROFILE)).as("the burst's recovery is judged up to the fault")
+			.isEqualTo(35);
+		assertThat(Recovery.of(PROFILE, series, options, fault.burstRecoveryUntilS(PROFILE)).recoveredAtS())
+			.as("the fault does not count against the burst")
+			.isEqualTo(30);
+		assertThat(burst.recoveredAtS()).as("judged to the end, the burst's recovery would wait for the fault")
+			.isEqualTo(44);
+	}
+
+	@Test
+	void aFaultBeforeTheBurstIsJudgedUntilTheBurstBegins() {
+		// Requests due in 5..7 fail; 8.. fine until the burst, where latency rises to 2
+		// s.
+		final List<Sample> samples = new ArrayList<>();
+		for (int s = 0; s < PROFILE.durationS(); s++) {
+			for (int i = 0; i < PROFILE.rateAt(s); i++) {
+				final boolean failed = s >= 5 && s <= 7;
+				final long elapsed = failed ? 5000 : (s >= 20 && s < 30) ? 2000 : 20;
+				samples.add(new Sample(T + s * 1000L + i, elapsed, !failed, failed ? "503" : "200", ""));
+			}
+		}
+		final PerSecondSeries series = PerSecondSeries.of(samples, T, (int) PROFILE.durationS(), List.of(1000L), 100);
+		final Properties outcome = new Properties();
+		outcome.setProperty(OutcomeKeys.DB_FAULT_STARTED_MS, Long.toString(T + 5_000));
+		outcome.setProperty(OutcomeKeys.DB_FAULT_ENDED_MS, Long.toString(T + 7_500));
+
+		final DbFaultEffect fault = DbFaultEffect.of(outcome, PROFILE, series, AnalysisOptions.defaults())
+			.orElseThrow();
+
+		assertThat(fault.endS()).isEqualTo(8);
+		assertThat(fault.recovery().recoveredAtS()).isEqualTo(8);
+		assertThat(fault.errors()).isEqualTo(15);
 	}
 
 	@Test
 	void aRunWithoutAFaultHasNoEffect() {
 		final PerSecondSeries series = series();
-		final Recovery burst = Recovery.of(PROFILE, series, AnalysisOptions.defaults());
-
-		assertThat(DbFaultEffect.of(new Properties(), series, burst, PROFILE.durationS(), 3))
+		assertThat(DbFaultEffect.of(new Properties(), PROFILE, series, AnalysisOptions.defaults()))
 			.isEqualTo(Optional.empty());
 	}
 
