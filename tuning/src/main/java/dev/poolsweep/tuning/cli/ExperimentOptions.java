@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Option;
 
 /** The options sweep and reproduce share. */
@@ -49,6 +50,13 @@ final class ExperimentOptions {
 			description = "EXPERIMENT KNOB: extra time each list request holds its database connection "
 					+ "(board.experiment.db-hold; default: off).")
 	Duration dbHold;
+
+	@Option(names = "--db-fault", paramLabel = "FAULT", defaultValue = "none",
+			description = "Put a database fault into every measured run, at an instant counted from the start of the schedule: "
+					+ "pause@25s:5s freezes the database container for 5 s (a stalled database), restart@25s stops and "
+					+ "starts it (every connection dropped), restart@25s:7s leaves it down 7 s. The report marks it and "
+					+ "measures the recovery from it (default: ${DEFAULT-VALUE}).")
+	DbFault dbFault;
 
 	double scaleOrDefault() {
 		if (calibrate && scale != null) {

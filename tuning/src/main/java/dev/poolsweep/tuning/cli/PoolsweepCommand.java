@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -37,6 +38,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 		final OneLineErrors errors = new OneLineErrors();
 		return new CommandLine(new PoolsweepCommand()).registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
+			.registerConverter(DbFault.class, DbFault::parse)
 			.setParameterExceptionHandler(errors)
 			.setExecutionExceptionHandler(errors);
 	}

@@ -144,7 +144,7 @@ final class SweepCommand implements Callable<Integer> {
 				readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
 		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, experiment.calibrate, null);
+				board, experiment.calibrate, null, experiment.dbFault);
 	}
 
 	private Grid grid() {
