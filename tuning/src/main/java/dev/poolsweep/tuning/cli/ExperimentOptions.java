@@ -7,6 +7,7 @@ import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Option;
 
 /** The options sweep, reproduce and the presets share. */
@@ -50,6 +51,13 @@ public final class ExperimentOptions {
 					+ "(board.experiment.db-hold; default: off, or the preset's).")
 	Duration dbHold;
 
+	@Option(names = "--db-fault", paramLabel = "FAULT", defaultValue = "none",
+			description = "Put a database fault into every measured run, at an instant counted from the start of the schedule: "
+					+ "pause@25s:5s freezes the database container for 5 s (a stalled database), restart@25s stops and "
+					+ "starts it (every connection dropped), restart@25s:7s leaves it down 7 s. The report marks it and "
+					+ "measures the recovery from it (default: ${DEFAULT-VALUE}).")
+	DbFault dbFault;
+
 	/** --experiment-cpu-work, or {@code otherwise} when not given. */
 	public Duration cpuWorkOr(final Duration otherwise) {
 		return cpuWork != null ? cpuWork : otherwise;
@@ -66,6 +74,10 @@ public final class ExperimentOptions {
 
 	public boolean calibrate() {
 		return calibrate;
+	}
+
+	public DbFault dbFault() {
+		return dbFault;
 	}
 
 	public double scaleOrDefault() {

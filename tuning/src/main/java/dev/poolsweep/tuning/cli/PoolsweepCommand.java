@@ -7,6 +7,7 @@ import dev.poolsweep.tuning.cli.preset.Presets;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -33,18 +34,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
-	/**
-	 * slf4j-simple's level; -Dorg.slf4j.simpleLogger.defaultLogLevel=info shows what
-	 * Testcontainers does.
-	 */
-	private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
-
 	public static void main(final String[] args) {
-		// Testcontainers logs a dozen INFO lines while it starts the database; what the
-		// user watches is the progress.
-		if (System.getProperty(LOG_LEVEL) == null) {
-			System.setProperty(LOG_LEVEL, "warn");
-		}
 		System.exit(commandLine().execute(args));
 	}
 
@@ -59,6 +49,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 		commandLine.addSubcommand(report);
 		return commandLine.registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
+			.registerConverter(DbFault.class, DbFault::parse)
 			.setParameterExceptionHandler(errors)
 			.setExecutionExceptionHandler(errors);
 	}

@@ -160,7 +160,7 @@ final class SweepCommand implements Callable<Integer> {
 				experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
 		return new SweepSettings(grid, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load, board,
-				experiment.calibrate, null);
+				experiment.calibrate(), null, experiment.dbFault());
 	}
 
 	private Grid grid() {

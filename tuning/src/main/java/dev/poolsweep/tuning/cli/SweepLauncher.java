@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.board.BoardDatabase;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -58,6 +59,10 @@ public final class SweepLauncher {
 				Progress progress = Progress.onStderr()) {
 			final BoardDatabase database = new BoardDatabase(server);
 			database.requireReachable();
+			if (sweep.dbFault().any() && !server.takesFaults()) {
+				throw new EnvironmentException("--db-fault needs a database container the harness starts itself; "
+						+ server.description() + " takes no faults");
+			}
 			progress
 				.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
 			if (!pinned.note().isEmpty()) {

@@ -69,7 +69,15 @@ final class PointPanel {
 				+ figure("p95", point, Figure.P95_MS, " ms")
 				+ figure("recovered at", point, Figure.RECOVERED_AT_S, " s")
 				+ figure("errors", point, Figure.ERRORS, "")
-				+ figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %") + "</div>";
+				+ figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %") + faultFigures(point) + "</div>";
+	}
+
+	private static String faultFigures(final PointAnalysis point) {
+		if (point.runs().stream().noneMatch(run -> run.dbFault().isPresent())) {
+			return "";
+		}
+		return figure("recovery from the database fault", point, Figure.DB_FAULT_RECOVERY_S, " s")
+				+ figure("errors from the fault to recovery", point, Figure.DB_FAULT_ERRORS, "");
 	}
 
 	private static String figure(final String name, final PointAnalysis point, final String column, final String unit) {
@@ -110,6 +118,11 @@ final class PointPanel {
 		else {
 			recovered = "<span class=\"bad\">not recovered</span>";
 		}
+		run.dbFault()
+			.filter(fault -> fault.recovery().recovered()
+					&& !fault.recovery().recoveredAtS().equals(recovery.recoveredAtS()))
+			.ifPresent(fault -> chart.marker(fault.recovery().recoveredAtS(),
+					"from the fault: +" + fault.recovery().recoveryS() + " s", "recovered"));
 		return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
 				key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
 				+ chart.svg("response time percentiles per second");
@@ -179,13 +192,17 @@ final class PointPanel {
 	private String scheduleChart(final RunAnalysis run) {
 		final LoadProfile profile = run.profile();
 		final TimeChart chart = base(run, 84, scales.schedule()).schedule(profile, "s-schedule").stepLabels(profile);
-		return head("Schedule", "target requests/s; shaded: the burst; time in s since time zero", "")
+		final String shaded = run.dbFault().isPresent() ? "shaded: the burst, red: the database fault"
+				: "shaded: the burst";
+		return head("Schedule", "target requests/s; " + shaded + "; time in s since time zero", "")
 				+ chart.svg("the load schedule");
 	}
 
 	private TimeChart base(final RunAnalysis run, final int height, final YAxis y) {
 		final LoadProfile.Step burst = run.profile().peakStep();
-		return new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS());
+		final TimeChart chart = new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS(), "burst");
+		run.dbFault().ifPresent(fault -> chart.shade(fault.startS(), fault.endS(), "db-fault"));
+		return chart;
 	}
 
 	private static String head(final String title, final String unit, final String keys) {

@@ -72,6 +72,9 @@ public final class SettingKeys {
 
 	public static final String DB_CPUS = "db_cpus";
 
+	/** The database fault of every run, e.g. pause@25s:5s; none when there is none. */
+	public static final String DB_FAULT = "db_fault";
+
 	/**
 	 * The settings a grid can vary (settings.Axis), in point-id order; a grid file and
 	 * sweep.properties ({@code grid.} + key) hold a list for each.

@@ -22,6 +22,7 @@ import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -76,6 +77,7 @@ public final class SweepFile {
 		p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
 		p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Long.toString(board.cpuWork().toMillis()));
 		p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, Long.toString(board.dbHold().toMillis()));
+		p.setProperty(SettingKeys.DB_FAULT, sweep.dbFault().toString());
 	}
 
 	static Properties toProperties(final SweepSettings sweep, final Properties facts) {
@@ -121,7 +123,8 @@ public final class SweepFile {
 						whole(p, SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p))
 				: null;
 		return new SweepSettings(grid, (int) whole(p, SweepKeys.REPEAT), RunOrder.parse(text(p, SweepKeys.ORDER)),
-				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, bool(p, SweepKeys.CALIBRATE), capacity);
+				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, bool(p, SweepKeys.CALIBRATE), capacity,
+				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(text(p, SettingKeys.DB_FAULT)) : DbFault.NONE);
 	}
 
 	/**

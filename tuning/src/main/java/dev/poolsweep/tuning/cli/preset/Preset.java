@@ -95,7 +95,7 @@ abstract class Preset implements Callable<Integer> {
 		final int repetitions = repeat != null ? repeat : quick ? 1 : REPETITIONS;
 		return new SweepSettings(grid, repetitions, RunOrder.SHUFFLED, RunOrder.randomSeed(), experiment.pinOrDefault(),
 				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())),
-				experiment.calibrate(), null);
+				experiment.calibrate(), null, experiment.dbFault());
 	}
 
 }
