@@ -79,8 +79,19 @@ public final class Recommender {
 				eligible.stream().filter(p -> !dominated.contains(p)).toList());
 		// Tied leaders: one that left the board CPU to spare comes first (stable sort
 		// keeps the median order).
-		final List<PointAnalysis> leaders = candidates.stream()
+		final List<PointAnalysis> unbeaten = candidates.stream()
 			.filter(p -> candidates.stream().noneMatch(other -> beats(other, p)))
+			.toList();
+		// Each figure may order the points differently (A ahead of B on p95, B of C on
+		// p95,
+		// C of A on recovery): then every point is beaten by another, and none can be
+		// told
+		// apart from the others.
+		if (unbeaten.isEmpty()) {
+			notes.add("Every point is beaten by another on one figure and beats one on another (goodput, recovery and "
+					+ "p95 order them differently): they cannot be ranked, so all are named.");
+		}
+		final List<PointAnalysis> leaders = (unbeaten.isEmpty() ? candidates : unbeaten).stream()
 			.sorted(Comparator.comparing(this::saturated))
 			.toList();
 		final List<PointAnalysis> ranked = new ArrayList<>(leaders);

@@ -144,6 +144,23 @@ class RecommenderTest {
 	}
 
 	@Test
+	void whenTheFiguresOrderThePointsInACircleAllAreLeaders() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		// recovery 7, 8, 9 s (1 s apart is a tie, 2 s is not); p95 900, 800, 700 ms (each
+		// 10 % or more apart): 1 beats 300 on recovery, 300 beats 10 and 10 beats 1 on
+		// p95
+		fixture.run(1, 1, PROFILE).elapsed(s -> s >= 3 && s < 7 ? 900 : 10).writeOk();
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 8 ? 800 : 10).writeOk();
+		fixture.run(300, 1, PROFILE).elapsed(s -> s >= 3 && s < 9 ? 700 : 10).writeOk();
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.leaders()).hasSize(3);
+		assertThat(recommendation.headline(List.of())).startsWith("Provisional leaders, not told apart: maxThreads=1");
+		assertThat(recommendation.notes()).anyMatch(note -> note.startsWith("Every point is beaten by another"));
+	}
+
+	@Test
 	void aPointOverloadedBeforeTheBurstIsNotCalledCalm() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
 		fixture.run(10, 1, PROFILE).elapsed(s -> 1500).writeOk(); // slow all along, as
