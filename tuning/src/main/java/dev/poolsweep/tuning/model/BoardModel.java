@@ -74,8 +74,8 @@ public final class BoardModel {
 			final ModelRequest request = new ModelRequest(schedule.dueMs(i), cv > 0 ? gamma(random, cv) : 1,
 					noise.isEmpty() ? 0 : noise.get(random.nextInt(noise.size())));
 			requests.add(request);
-			at(request.dueMs, () -> generator.due(request));
 		}
+		arrive(0);
 		at(1000, () -> sample(0));
 		while (true) {
 			final double cpuEndMs = cores.nextEndMs();
@@ -95,6 +95,19 @@ public final class BoardModel {
 		requests.stream()
 			.filter(r -> r.outcome == ModelRequest.Outcome.PENDING)
 			.forEach(r -> r.outcome = ModelRequest.Outcome.NEVER_SENT);
+	}
+
+	/**
+	 * Request {@code i} falls due; the next one is scheduled only now, so the queue holds
+	 * one arrival at a time, however long the schedule.
+	 */
+	private void arrive(final int i) {
+		if (i < requests.size()) {
+			at(requests.get(i).dueMs, () -> {
+				generator.due(requests.get(i));
+				arrive(i + 1);
+			});
+		}
 	}
 
 	private void advanceTo(final double timeMs) {

@@ -30,7 +30,7 @@ final class Outcomes {
 		final long good = count(sent,
 				r -> r.outcome == ModelRequest.Outcome.OK && r.latencyMs() <= inputs.rules().goodputThresholdMs());
 		return new Prediction(point, ok / (double) schedule.durationS(), good / (double) schedule.durationS(),
-				percentile(all, 50), percentile(all, 95), preBurstP95,
+				Arrays.stream(all).average().orElse(Double.NaN), percentile(all, 50), percentile(all, 95), preBurstP95,
 				percentile(latenciesDueIn(latency, schedule.burstStartS(), schedule.burstEndS()), 95),
 				recoveredAt(latency, schedule, inputs.rules(), preBurstP95), sent.size(), (int) ok,
 				(int) count(sent, r -> r.outcome == ModelRequest.Outcome.READ_TIMEOUT),

@@ -10,8 +10,9 @@ import java.util.List;
  *
  * @param throughputOkPerS successes per second of the schedule
  * @param goodputPerS successes within the goodput threshold per second of the schedule
- * @param p50Ms median latency of every request sent, failed ones included
- * @param p95Ms its p95
+ * @param meanMs mean latency of every request sent, failed ones included
+ * @param p50Ms their median
+ * @param p95Ms their p95
  * @param preBurstP95Ms p95 of the requests due in the step before the burst
  * @param burstP95Ms p95 of the requests due in the burst
  * @param recoveredAtS the second from which the moving p95 stays under the threshold;
@@ -28,9 +29,9 @@ import java.util.List;
  * @param boardCpuBurstPct the board's mean CPU during the burst, in percent of its CPUs
  * @param seconds the per-second series, from second 0 until the board is idle
  */
-public record Prediction(PointConfig point, double throughputOkPerS, double goodputPerS, double p50Ms, double p95Ms,
-		double preBurstP95Ms, double burstP95Ms, Integer recoveredAtS, int sent, int successes, int readTimeouts,
-		int http5xx, int connectErrors, int neverSent, double busyThreadsPeak, double connectionsPeak,
+public record Prediction(PointConfig point, double throughputOkPerS, double goodputPerS, double meanMs, double p50Ms,
+		double p95Ms, double preBurstP95Ms, double burstP95Ms, Integer recoveredAtS, int sent, int successes,
+		int readTimeouts, int http5xx, int connectErrors, int neverSent, double busyThreadsPeak, double connectionsPeak,
 		double poolWaitingPeak, double boardCpuBurstPct, List<Second> seconds) {
 
 	/**
