@@ -32,6 +32,18 @@ class SanityTest {
 	}
 
 	@Test
+	void oneWorkerUsesOneCoreOfTwoAndTwoWorkersBoth() {
+		final ServiceProfile twoCores = ServiceProfile.of(2, 10, 0);
+		final LoadSchedule overload = LoadSchedule.ofRates(join(constant(400, 10), constant(0, 30)));
+		final Prediction one = BoardModel.predict(ModelFixture.inputs(twoCores, overload), ModelFixture.threads(1));
+		final Prediction two = BoardModel.predict(ModelFixture.inputs(twoCores, overload), ModelFixture.threads(2));
+
+		assertThat(servedPerS(one, 1, 10)).isCloseTo(100, within(1.0));
+		assertThat(servedPerS(two, 1, 10)).isCloseTo(200, within(2.0));
+		assertThat(one.seconds().get(5).boardCpuPct()).isCloseTo(50, within(1e-6));
+	}
+
+	@Test
 	void cpuGrowingWithBusyThreadsCostsThroughput() {
 		// with 10 busy workers each request needs 1 + 0.05 x 9 = 1.45 times its CPU
 		final ServiceProfile service = ServiceProfile.of(1, 10, 0).withCpuGrowthPerBusyThread(0.05);
@@ -121,6 +133,27 @@ class SanityTest {
 		assertThat(prediction.connectionsPeak()).isEqualTo(1);
 		assertThat(prediction.seconds().get(0).waitingForWorker()).isEqualTo(2); // the
 																					// backlog
+	}
+
+	@Test
+	void aRequestThatFindsNoFreeClientWithinTheResponseTimeOutIsNeverSent() {
+		// two clients, a board that serves 10/s, 50/s due for 4 s, a 2 s time-out: the
+		// clients send about 10/s; whatever waited 2 s for one is dropped
+		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
+		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(50, 4), constant(0, 10)));
+		final ModelInputs twoClients = new ModelInputs(service, schedule, 2000, 3000, 2, ModelFixture.RULES, 1);
+		final Prediction prediction = BoardModel.predict(twoClients, ModelFixture.threads(1));
+
+		assertThat(prediction.neverSent()).isGreaterThan(100);
+		assertThat(prediction.sent() + prediction.neverSent()).isEqualTo(200);
+		assertThat(prediction.readTimeouts()).isZero();
+		// sent at most 2 s after it was due, answered within 200 ms of being sent
+		assertThat(prediction.seconds()
+			.stream()
+			.mapToDouble(Prediction.Second::p95Ms)
+			.filter(p95 -> !Double.isNaN(p95))
+			.max()
+			.orElseThrow()).isLessThanOrEqualTo(2200);
 	}
 
 	@Test
