@@ -12,10 +12,10 @@ import java.util.Deque;
  * the kernel holds up to acceptCount completed connections in the backlog (their requests
  * already sent) and drops further attempts. A request on an open connection goes to an
  * idle worker, or waits in the workers' queue (first come, first served, no bound). A
- * worker runs the request's CPU phases on the shared {@link Cores}, and waits for a
- * database connection in between (first come, first served, up to the pool's time-out,
- * then a 5xx). A request whose client gave up is served all the same: Tomcat reads it
- * from the socket and only the write of the response fails.
+ * worker runs the request's CPU phases on the shared {@link Cores}, and in between waits
+ * for a database connection from the {@link ConnectionPool} (a 5xx when none comes within
+ * the pool's time-out). A request whose client gave up is served all the same: Tomcat
+ * reads it from the socket and only the write of the response fails.
  * </p>
  */
 final class Board {
@@ -62,20 +62,18 @@ final class Board {
 
 	private final Deque<ModelRequest> queue = new ArrayDeque<>();
 
-	private final Deque<ModelRequest> poolWaiters = new ArrayDeque<>();
+	private final ConnectionPool pool;
 
 	private int connections;
 
 	private int busy;
-
-	private int poolFree;
 
 	Board(final PointConfig point, final ServiceProfile service, final Cores cores, final BoardModel clock) {
 		this.point = point;
 		this.service = service;
 		this.cores = cores;
 		this.clock = clock;
-		this.poolFree = point.maxTotal();
+		this.pool = new ConnectionPool(point.maxTotal(), point.poolTimeoutMs(), clock);
 	}
 
 	void respondTo(final Responses responses) {
@@ -137,9 +135,12 @@ final class Board {
 	/** A CPU phase of the request ended. */
 	void computed(final ModelRequest request) {
 		switch (request.phase) {
-			case CPU_BEFORE -> borrow(request);
+			case CPU_BEFORE -> {
+				request.phase = ModelRequest.Phase.POOL_WAIT;
+				pool.borrow(request, this::query, r -> finish(r, ModelRequest.Outcome.HTTP_5XX));
+			}
 			case CPU_HOLDING -> {
-				giveBack();
+				pool.giveBack();
 				compute(request, ModelRequest.Phase.CPU_AFTER, service.cpuAfterDbMs());
 			}
 			case CPU_AFTER -> finish(request, ModelRequest.Outcome.OK);
@@ -147,38 +148,10 @@ final class Board {
 		}
 	}
 
-	private void borrow(final ModelRequest request) {
-		if (poolFree > 0) {
-			poolFree--;
-			query(request);
-			return;
-		}
-		request.phase = ModelRequest.Phase.POOL_WAIT;
-		poolWaiters.add(request);
-		clock.at(clock.now() + point.poolTimeoutMs(), () -> poolTimedOut(request));
-	}
-
 	private void query(final ModelRequest request) {
 		request.phase = ModelRequest.Phase.DB;
 		clock.at(clock.now() + service.dbMs(),
 				() -> compute(request, ModelRequest.Phase.CPU_HOLDING, service.cpuHoldingMs()));
-	}
-
-	private void giveBack() {
-		final ModelRequest next = poolWaiters.poll();
-		if (next == null) {
-			poolFree++;
-		}
-		else {
-			query(next);
-		}
-	}
-
-	private void poolTimedOut(final ModelRequest request) {
-		if (request.phase == ModelRequest.Phase.POOL_WAIT) {
-			poolWaiters.remove(request);
-			finish(request, ModelRequest.Outcome.HTTP_5XX);
-		}
 	}
 
 	private void finish(final ModelRequest request, final ModelRequest.Outcome outcome) {
@@ -230,7 +203,7 @@ final class Board {
 	}
 
 	int poolWaiting() {
-		return poolWaiters.size();
+		return pool.waiting();
 	}
 
 	int connections() {

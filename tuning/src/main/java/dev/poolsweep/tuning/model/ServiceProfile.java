@@ -91,11 +91,6 @@ public record ServiceProfile(double cores, double backgroundCores, double cpuBef
 		return cpuMs() / Math.min(1, cores - Math.min(backgroundCores, cores / 2)) + dbMs;
 	}
 
-	/** Requests per second the CPUs serve when very many workers share them. */
-	public double cpuCapacityPerS() {
-		return 1000 * cores / cpuMs();
-	}
-
 	public ServiceProfile withBackgroundCores(final double background) {
 		return new ServiceProfile(cores, background, cpuBeforeDbMs, cpuHoldingMs, cpuAfterDbMs, dbMs,
 				cpuGrowthPerBusyThread, cpuCv, acceptCpuMs, latencyNoiseMs);

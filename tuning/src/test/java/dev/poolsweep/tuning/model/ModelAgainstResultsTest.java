@@ -49,10 +49,11 @@ class ModelAgainstResultsTest {
 		final List<String> lines = new ArrayList<>();
 		lines.add("");
 		lines.add(String.format(Locale.ROOT,
-				"%s: c = %.2f ms CPU/request, S = %.2f ms alone, db = %.2f ms, cv = %.2f, %s cores; "
-						+ "capacity 1/c = %.0f/s, one worker 1/S = %.0f/s",
-				dir.getFileName(), service.cpuMs(), service.aloneMs(), service.dbMs(), service.cpuCv(),
-				format(service.cores()), 1000 * service.cores() / service.cpuMs(), 1000 / service.aloneMs()));
+				"%s: c = %.2f ms CPU per request, B = %.2f cores of background, S = %.2f ms alone (db %.2f ms), "
+						+ "noise p95 %.1f ms, %s core(s): one worker serves %.0f/s, ten %.0f/s, a hundred %.0f/s",
+				dir.getFileName(), service.cpuMs(), service.backgroundCores(), service.aloneMs(), service.dbMs(),
+				service.latencyNoiseMs().get(94), format(service.cores()), 1000 / service.aloneMs(),
+				served(service, 10), served(service, 100)));
 		lines.add("");
 		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
 				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted |");
@@ -73,6 +74,15 @@ class ModelAgainstResultsTest {
 					range(point, Figure.BUSY_THREADS_PEAK, "%.0f"), predicted.busyThreadsPeak()));
 		}
 		return lines;
+	}
+
+	/**
+	 * Requests per second n workers always on the CPUs serve: (cores - min(B, cores / (n
+	 * + 1))) / c.
+	 */
+	private static double served(final ServiceProfile service, final int workers) {
+		final double background = Math.min(service.backgroundCores(), service.cores() / (workers + 1));
+		return 1000 * (service.cores() - background) / service.cpuMs();
 	}
 
 	/** The median, and the range over the repetitions when there are several. */
