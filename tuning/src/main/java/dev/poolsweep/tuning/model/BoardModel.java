@@ -10,7 +10,8 @@ import java.util.SplittableRandom;
  * Predicts a point by simulating its run, event by event: JMeter's open arrivals and
  * clients ({@link Generator}), Tomcat, the workers and the connection pool
  * ({@link Board}), and the cores they share ({@link Cores}). Deterministic: the same
- * inputs give the same prediction (random CPU times come from the inputs' seed).
+ * inputs give the same prediction (the random CPU times, noise and sampling instants come
+ * from the inputs' seed).
  *
  * <p>
  * Every second it samples what the harness samples from the board (busy workers, requests
@@ -44,6 +45,9 @@ public final class BoardModel {
 
 	private double busyCoreMsSampled;
 
+	/** Where in each second the board is sampled. */
+	private SplittableRandom samplePhases;
+
 	private BoardModel(final ModelInputs inputs, final PointConfig point) {
 		this.inputs = inputs;
 		this.cores = new Cores(inputs.service().cores(), inputs.service().backgroundCores(),
@@ -70,13 +74,14 @@ public final class BoardModel {
 		final double cv = inputs.service().cpuCv();
 		final List<Double> noise = inputs.service().latencyNoiseMs();
 		final SplittableRandom random = new SplittableRandom(inputs.seed());
+		samplePhases = random.split();
 		for (int i = 0; i < schedule.size(); i++) {
 			final ModelRequest request = new ModelRequest(schedule.dueMs(i), cv > 0 ? gamma(random, cv) : 1,
 					noise.isEmpty() ? 0 : noise.get(random.nextInt(noise.size())));
 			requests.add(request);
 		}
 		arrive(0);
-		at(1000, () -> sample(0));
+		sample(0);
 		while (true) {
 			final double cpuEndMs = cores.nextEndMs();
 			final Event next = events.peek();
@@ -116,17 +121,25 @@ public final class BoardModel {
 	}
 
 	/**
-	 * Samples the board at the end of second {@code s}, as the harness does each second.
+	 * Samples the board in second {@code s} as the harness does: its state once, at a
+	 * random instant of the second (the harness's sampler keeps no phase to the
+	 * schedule), and the CPU it used over the second.
 	 */
 	private void sample(final int s) {
-		final double cpuPct = 100 * (cores.busyCoreMs() - busyCoreMsSampled) / (1000 * cores.cores());
-		busyCoreMsSampled = cores.busyCoreMs();
-		samples.add(new Prediction.Second(s, 0, 0, 0, Double.NaN, Double.NaN, board.busyWorkers(),
-				board.waitingForWorker(), board.poolWaiting(), board.connections(), cpuPct));
-		final boolean busy = board.busyWorkers() > 0 || board.waitingForWorker() > 0 || !generator.idle();
-		if (s + 1 < inputs.schedule().durationS() || busy) {
-			at(1000.0 * (s + 2), () -> sample(s + 1));
-		}
+		final Prediction.Second[] state = new Prediction.Second[1];
+		at(1000.0 * (s + samplePhases.nextDouble()),
+				() -> state[0] = new Prediction.Second(s, 0, 0, 0, Double.NaN, Double.NaN, board.busyWorkers(),
+						board.waitingForWorker(), board.poolWaiting(), board.connections(), 0));
+		at(1000.0 * (s + 1), () -> {
+			final double cpuPct = 100 * (cores.busyCoreMs() - busyCoreMsSampled) / (1000 * cores.cores());
+			busyCoreMsSampled = cores.busyCoreMs();
+			samples.add(new Prediction.Second(s, 0, 0, 0, Double.NaN, Double.NaN, state[0].busyThreads(),
+					state[0].waitingForWorker(), state[0].poolWaiting(), state[0].connections(), cpuPct));
+			final boolean busy = board.busyWorkers() > 0 || board.waitingForWorker() > 0 || !generator.idle();
+			if (s + 1 < inputs.schedule().durationS() || busy) {
+				sample(s + 1);
+			}
+		});
 	}
 
 	/**

@@ -42,12 +42,12 @@ public record Prediction(PointConfig point, double throughputOkPerS, double good
 	 * @param completedOk successes that ended in this second: the board's output rate
 	 * @param p50Ms median latency of the requests due in it that were sent; NaN for none
 	 * @param p95Ms their p95
-	 * @param busyThreads busy workers at the end of the second
+	 * @param busyThreads busy workers when the second was sampled (once, at a random
+	 * instant of it)
 	 * @param waitingForWorker requests on the board waiting for a worker (workers' queue
-	 * and listen backlog) at the end of the second
-	 * @param poolWaiting requests waiting for a database connection at the end of the
-	 * second
-	 * @param connections open Tomcat connections at the end of the second
+	 * and listen backlog) then
+	 * @param poolWaiting requests waiting for a database connection then
+	 * @param connections open Tomcat connections then
 	 * @param boardCpuPct the board's CPU use over the second, in percent of its CPUs
 	 */
 	public record Second(int second, int due, int ok, int completedOk, double p50Ms, double p95Ms, double busyThreads,

@@ -44,8 +44,13 @@ class ModelAgainstResultsTest {
 	}
 
 	private static List<String> compare(final Path dir) throws IOException {
-		final MeasuredSweep measured = MeasuredSweep.read(dir);
-		final ServiceProfile service = measured.inputs().service();
+		final MeasuredSweep read = MeasuredSweep.read(dir);
+		final ServiceProfile service = read.inputs()
+			.service()
+			.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0")));
+		final ModelInputs inputs = new ModelInputs(service, read.inputs().schedule(), read.inputs().responseTimeoutMs(),
+				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().rules(),
+				read.inputs().seed());
 		final List<String> lines = new ArrayList<>();
 		lines.add("");
 		lines.add(String.format(Locale.ROOT,
@@ -58,10 +63,10 @@ class ModelAgainstResultsTest {
 		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
 				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted |");
 		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-		final List<PointConfig> points = measured.points();
+		final List<PointConfig> points = read.points();
 		for (int i = 0; i < points.size(); i++) {
-			final PointAnalysis point = measured.analysis().points().get(i);
-			final Prediction predicted = BoardModel.predict(measured.inputs(), points.get(i));
+			final PointAnalysis point = read.analysis().points().get(i);
+			final Prediction predicted = BoardModel.predict(inputs, points.get(i));
 			final double throughput = point.median(Figure.THROUGHPUT);
 			final double p95 = point.median(Figure.P95_MS);
 			final double recovered = point.median(Figure.RECOVERED_AT_S);
