@@ -3,9 +3,9 @@ package dev.poolsweep.tuning.model;
 /**
  * Everything a prediction depends on besides the point's settings: the board's costs, the
  * schedule, JMeter's time-outs and clients, the analysis's definitions, and the seed of
- * the random CPU times (used only when {@link ServiceProfile#cpuCv()} is above 0; the
- * same seed gives every point the same request costs, so points are compared on the same
- * load).
+ * what varies from request to request (CPU time, latency noise) and of the instants the
+ * board is sampled. The same seed gives every point the same requests, so points are
+ * compared on the same load.
  *
  * @param responseTimeoutMs JMeter's response time-out: a response not complete this long
  * after the request went out is an error, and the client closes the connection
