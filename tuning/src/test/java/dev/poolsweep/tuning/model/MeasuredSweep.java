@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.PerSecondSeries;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.PerSecondSeries;
-import dev.poolsweep.tuning.analysis.Recovery;
-import dev.poolsweep.tuning.analysis.Sample;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import org.junit.jupiter.api.Test;
 
