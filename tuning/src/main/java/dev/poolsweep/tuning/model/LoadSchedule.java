@@ -3,38 +3,25 @@ package dev.poolsweep.tuning.model;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 
+import dev.poolsweep.tuning.analysis.series.Recovery;
+import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
- * When each request is due, in milliseconds from time zero, and where the burst and the
- * step before it lie (whole seconds), which the recovery rule needs. Immutable.
+ * When each request is due, in milliseconds from time zero, and the schedule they come
+ * from, whose burst and step before it the analysis's recovery rule reads. Immutable.
  */
 public final class LoadSchedule {
 
 	private final double[] dueMs;
 
-	private final long durationS;
+	private final LoadProfile profile;
 
-	private final long burstStartS;
-
-	private final long burstEndS;
-
-	private final long beforeStartS;
-
-	private final long beforeEndS;
-
-	private final double peakRps;
-
-	private LoadSchedule(final double[] dueMs, final long durationS, final long burstStartS, final long burstEndS,
-			final long beforeStartS, final long beforeEndS, final double peakRps) {
+	private LoadSchedule(final double[] dueMs, final LoadProfile profile) {
 		this.dueMs = dueMs;
-		this.durationS = durationS;
-		this.burstStartS = burstStartS;
-		this.burstEndS = burstEndS;
-		this.beforeStartS = beforeStartS;
-		this.beforeEndS = beforeEndS;
-		this.peakRps = peakRps;
+		this.profile = profile;
 	}
 
 	/**
@@ -46,11 +33,7 @@ public final class LoadSchedule {
 	public static LoadSchedule of(final LoadProfile profile) {
 		final double[] rates = new double[(int) profile.durationS()];
 		Arrays.setAll(rates, s -> Math.max(0, profile.rateAt(s + 0.5)));
-		final LoadProfile.Step burst = profile.peakStep();
-		final LoadProfile.Step before = burst.index() == 0 ? profile.steps().getLast()
-				: profile.steps().get(burst.index() - 1);
-		return new LoadSchedule(dueInstants(rates), profile.durationS(), burst.startS(), burst.endS(), before.startS(),
-				before.endS(), burst.peakRps());
+		return new LoadSchedule(dueInstants(rates), profile);
 	}
 
 	/**
@@ -58,32 +41,26 @@ public final class LoadSchedule {
 	 * rates, the burst the one with the highest rate (the first on a tie).
 	 */
 	public static LoadSchedule ofRates(final double... ratePerSecond) {
-		final List<long[]> steps = new ArrayList<>();
-		for (int s = 0; s < ratePerSecond.length; s++) {
-			if (s == 0 || ratePerSecond[s] != ratePerSecond[s - 1]) {
-				steps.add(new long[] { s, s + 1 });
-			}
-			steps.getLast()[1] = s + 1;
-		}
-		int burst = 0;
-		for (int i = 0; i < steps.size(); i++) {
-			if (ratePerSecond[(int) steps.get(i)[0]] > ratePerSecond[(int) steps.get(burst)[0]]) {
-				burst = i;
+		final StringBuilder steps = new StringBuilder();
+		int from = 0;
+		for (int s = 1; s <= ratePerSecond.length; s++) {
+			if (s == ratePerSecond.length || ratePerSecond[s] != ratePerSecond[from]) {
+				steps.append(String.format(Locale.ROOT, "const(%s,%ds) ", ratePerSecond[from], s - from));
+				from = s;
 			}
 		}
-		final long[] before = steps.get(burst == 0 ? steps.size() - 1 : burst - 1);
-		return new LoadSchedule(dueInstants(ratePerSecond), ratePerSecond.length, steps.get(burst)[0],
-				steps.get(burst)[1], before[0], before[1], ratePerSecond[(int) steps.get(burst)[0]]);
+		return of(LoadProfile.parse(steps.toString()));
 	}
 
 	/**
-	 * Requests due at the given instants (sorted), e.g. Poisson arrivals; the whole run
-	 * counts as both burst and pre-burst step.
+	 * Requests due at the given instants (sorted), e.g. Poisson arrivals; the schedule is
+	 * one step at their mean rate, both the burst and the step before it.
 	 */
 	public static LoadSchedule ofDueInstants(final double[] dueMs, final long durationS) {
 		final double[] sorted = dueMs.clone();
 		Arrays.sort(sorted);
-		return new LoadSchedule(sorted, durationS, 0, durationS, 0, durationS, sorted.length / (double) durationS);
+		return new LoadSchedule(sorted, LoadProfile
+			.parse(String.format(Locale.ROOT, "const(%s,%ds)", sorted.length / (double) durationS, durationS)));
 	}
 
 	private static double[] dueInstants(final double[] rates) {
@@ -100,11 +77,15 @@ public final class LoadSchedule {
 	}
 
 	/**
-	 * The clients JMeter starts unless told: enough for the peak rate over a response
-	 * time-out (open-arrivals.groovy's default max_in_flight).
+	 * The clients JMeter starts unless told (the plans' max_in_flight): enough for the
+	 * peak rate over a response time-out.
 	 */
-	public int defaultMaxInFlight(final long responseTimeoutMs) {
-		return (int) Math.max(1, Math.ceil(peakRps * responseTimeoutMs / 1000));
+	public int defaultMaxInFlight(final int responseTimeoutMs) {
+		return (int) LoadPlans.maxInFlight(profile.peakStep().peakRps(), responseTimeoutMs);
+	}
+
+	public LoadProfile profile() {
+		return profile;
 	}
 
 	public int size() {
@@ -116,23 +97,20 @@ public final class LoadSchedule {
 	}
 
 	public long durationS() {
-		return durationS;
+		return profile.durationS();
 	}
 
 	public long burstStartS() {
-		return burstStartS;
+		return profile.peakStep().startS();
 	}
 
 	public long burstEndS() {
-		return burstEndS;
+		return profile.peakStep().endS();
 	}
 
-	public long beforeStartS() {
-		return beforeStartS;
-	}
-
-	public long beforeEndS() {
-		return beforeEndS;
+	/** The step whose latencies set the recovery threshold (analysis.series.Recovery). */
+	public LoadProfile.Step stepBeforeBurst() {
+		return Recovery.stepBefore(profile);
 	}
 
 }

@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.model;
 
+import dev.poolsweep.tuning.analysis.series.Sample;
+
 /**
  * One request of the simulation: when it was due, what became of it on JMeter's side
  * ({@link Outcome}), and where it is on the board ({@link Phase}). The two sides are
@@ -56,10 +58,25 @@ final class ModelRequest {
 	}
 
 	/**
-	 * From the instant it was due to the end of its sample, as the analysis counts it.
+	 * A request JMeter sent, as samples.jtl records it: whole milliseconds (the due
+	 * instant, the start, the elapsed time), and a failure as JMeter words it, so the
+	 * analysis reads it as it reads a measured one.
 	 */
-	double latencyMs() {
-		return endMs - dueMs;
+	Sample toSample() {
+		final long start = Math.round(sentMs);
+		final long elapsed = Math.round(endMs) - start;
+		final long due = Math.round(dueMs);
+		return switch (outcome) {
+			case OK -> new Sample(start, elapsed, true, "200", "OK", due);
+			case HTTP_5XX -> new Sample(start, elapsed, false, "503", "Service Unavailable", due);
+			case READ_TIMEOUT ->
+				new Sample(start, elapsed, false, "Non HTTP response code: java.net.SocketTimeoutException",
+						"Non HTTP response message: Read timed out", due);
+			case CONNECT_FAILED -> new Sample(start, elapsed, false,
+					"Non HTTP response code: org.apache.http.conn.ConnectTimeoutException",
+					"Non HTTP response message: Connect to 127.0.0.1 failed: connect timed out", due);
+			case PENDING, NEVER_SENT -> throw new IllegalStateException("a request never sent has no sample");
+		};
 	}
 
 }

@@ -6,7 +6,8 @@ import java.util.List;
  * What the model predicts for one point, in the analysis's terms: requests are counted by
  * the second they were due, latency runs from the due instant to the end of the sample,
  * rates are per second of the schedule, percentiles are nearest-rank, and the recovery
- * instant follows the analysis's rule (see {@link ModelRules}).
+ * instant follows the analysis's rule: the analysis's own code computes them from the
+ * simulated requests.
  *
  * @param throughputOkPerS successes per second of the schedule
  * @param goodputPerS successes within the goodput threshold per second of the schedule

@@ -8,7 +8,7 @@ import dev.poolsweep.tuning.analysis.AnalysisOptions;
 final class ModelFixture {
 
 	/** The analysis's own definitions, as the harness passes them. */
-	static final ModelRules RULES = rules(AnalysisOptions.defaults());
+	static final AnalysisOptions OPTIONS = AnalysisOptions.defaults();
 
 	/** Long enough that no request of a test times out unless it means to. */
 	static final long NO_TIMEOUT_MS = 3_600_000;
@@ -18,17 +18,12 @@ final class ModelFixture {
 	private ModelFixture() {
 	}
 
-	static ModelRules rules(final AnalysisOptions options) {
-		return new ModelRules(options.primaryGoodputThresholdMs(), options.recoveryFactor(), options.recoveryFloorMs(),
-				options.recoveryWindowS());
-	}
-
 	static ModelInputs inputs(final ServiceProfile service, final LoadSchedule schedule) {
-		return new ModelInputs(service, schedule, NO_TIMEOUT_MS, 3000, CLIENTS, RULES, 1);
+		return new ModelInputs(service, schedule, NO_TIMEOUT_MS, 3000, CLIENTS, OPTIONS, 1);
 	}
 
 	static ModelInputs inputs(final ServiceProfile service, final LoadSchedule schedule, final long responseTimeoutMs) {
-		return new ModelInputs(service, schedule, responseTimeoutMs, 3000, CLIENTS, RULES, 1);
+		return new ModelInputs(service, schedule, responseTimeoutMs, 3000, CLIENTS, OPTIONS, 1);
 	}
 
 	/** One worker, one pool connection, nothing else in the way. */

@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.model;
 
 import java.util.List;
 
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,7 +12,8 @@ class PredictionRankingTest {
 
 	/** The Recommender's tolerances and the analysis's saturation limit. */
 	private static final PredictionRanking RANKING = new PredictionRanking(
-			new PredictionRanking.Rule(0.05, 1, 0.10, 90));
+			new PredictionRanking.Rule(Recommender.GOODPUT_TIE, Recommender.RECOVERY_TIE_S, Recommender.P95_TIE,
+					AnalysisOptions.defaults().cpuSaturationPct()));
 
 	private static Prediction point(final int maxThreads, final double goodput, final double p95,
 			final Integer recoveredAt, final double cpuPct) {

@@ -141,7 +141,7 @@ class SanityTest {
 		// clients send about 10/s; whatever waited 2 s for one is dropped
 		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
 		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(50, 4), constant(0, 10)));
-		final ModelInputs twoClients = new ModelInputs(service, schedule, 2000, 3000, 2, ModelFixture.RULES, 1);
+		final ModelInputs twoClients = new ModelInputs(service, schedule, 2000, 3000, 2, ModelFixture.OPTIONS, 1);
 		final Prediction prediction = BoardModel.predict(twoClients, ModelFixture.threads(1));
 
 		assertThat(prediction.neverSent()).isGreaterThan(100);
@@ -164,7 +164,7 @@ class SanityTest {
 
 		assertThat(schedule.size()).isEqualTo(4500);
 		assertThat(schedule.burstStartS()).isEqualTo(20);
-		assertThat(schedule.beforeStartS()).isEqualTo(10);
+		assertThat(schedule.stepBeforeBurst().startS()).isEqualTo(10);
 		assertThat(schedule.dueMs(1)).isEqualTo(20); // 50/s: every 20 ms from 0
 		assertThat(BoardModel.predict(ModelFixture.inputs(service, schedule), ModelFixture.threads(10)))
 			.isEqualTo(BoardModel.predict(ModelFixture.inputs(service, schedule), ModelFixture.threads(10)));

@@ -1,8 +1,10 @@
-package dev.poolsweep.tuning.model;
+package dev.poolsweep.tuning.model.calibration;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+
+import dev.poolsweep.tuning.model.ServiceProfile;
 
 /**
  * Derives a {@link ServiceProfile} from what the harness records at low load, where

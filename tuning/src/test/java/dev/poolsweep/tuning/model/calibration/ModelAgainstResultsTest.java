@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.model;
+package dev.poolsweep.tuning.model.calibration;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -8,9 +8,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.model.BoardModel;
+import dev.poolsweep.tuning.model.ModelInputs;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.ServiceProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
@@ -44,12 +51,13 @@ class ModelAgainstResultsTest {
 	}
 
 	private static List<String> compare(final Path dir) throws IOException {
-		final MeasuredSweep read = MeasuredSweep.read(dir);
+		final SweepAnalysis analysis = new SweepAnalyzer(AnalysisOptions.defaults()).analyze(dir);
+		final SweepCalibration read = SweepCalibration.of(analysis);
 		final ServiceProfile service = read.inputs()
 			.service()
 			.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0")));
 		final ModelInputs inputs = new ModelInputs(service, read.inputs().schedule(), read.inputs().responseTimeoutMs(),
-				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().rules(),
+				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().options(),
 				read.inputs().seed());
 		final List<String> lines = new ArrayList<>();
 		lines.add("");
@@ -63,10 +71,9 @@ class ModelAgainstResultsTest {
 		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
 				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted |");
 		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-		final List<PointConfig> points = read.points();
-		for (int i = 0; i < points.size(); i++) {
-			final PointAnalysis point = read.analysis().points().get(i);
-			final Prediction predicted = BoardModel.predict(inputs, points.get(i));
+		for (final PointAnalysis point : analysis.points()) {
+			final Prediction predicted = BoardModel.predict(inputs,
+					PointConfigs.of(point.settings(), read.keepAlive()));
 			final double throughput = point.median(Figure.THROUGHPUT);
 			final double p95 = point.median(Figure.P95_MS);
 			final double recovered = point.median(Figure.RECOVERED_AT_S);

@@ -1,6 +1,8 @@
-package dev.poolsweep.tuning.model;
+package dev.poolsweep.tuning.model.calibration;
 
 import java.util.List;
+
+import dev.poolsweep.tuning.model.ServiceProfile;
 
 import org.junit.jupiter.api.Test;
 
