@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.model;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * What the model predicts for one point, in the analysis's terms: requests are counted by
@@ -57,6 +58,11 @@ public record Prediction(PointConfig point, double throughputOkPerS, double good
 
 	public Prediction {
 		seconds = List.copyOf(seconds);
+	}
+
+	/** One value per second of {@link #seconds()}, e.g. {@code series(Second::p95Ms)}. */
+	public double[] series(final ToDoubleFunction<Second> value) {
+		return seconds.stream().mapToDouble(value).toArray();
 	}
 
 	public boolean recovered() {

@@ -93,6 +93,15 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 				Boolean.parseBoolean(setting(sweep, SettingKeys.KEEP_ALIVE, Defaults.KEEP_ALIVE)));
 	}
 
+	/**
+	 * The calibrated costs for people, and what they were calibrated from, e.g. "...;
+	 * from 68 low-load seconds and 2998 response times".
+	 */
+	public String describe() {
+		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds and "
+				+ lowLoad.responseMs().length + " response times";
+	}
+
 	/** The sweep's client settings around a board's costs. */
 	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile,
 			final SweepAnalysis analysis) {
