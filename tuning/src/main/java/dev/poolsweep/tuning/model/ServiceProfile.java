@@ -105,6 +105,17 @@ public record ServiceProfile(double cores, double backgroundCores, double cpuBef
 				Format.number(cores), cpuMs(), backgroundCores, aloneMs(), dbMs);
 	}
 
+	/**
+	 * The same board with other costs: {@code cores} CPUs, {@code cpuMs} of CPU per
+	 * request (its phases in the same proportions) and {@code dbMs} of database.
+	 */
+	public ServiceProfile withCosts(final double newCores, final double newCpuMs, final double newDbMs) {
+		final double share = cpuMs() > 0 ? newCpuMs / cpuMs() : 0;
+		final double after = cpuMs() > 0 ? cpuAfterDbMs * share : newCpuMs;
+		return new ServiceProfile(newCores, backgroundCores, cpuBeforeDbMs * share, cpuHoldingMs * share, after,
+				newDbMs, cpuGrowthPerBusyThread, cpuCv, acceptCpuMs, latencyNoiseMs);
+	}
+
 	public ServiceProfile withBackgroundCores(final double background) {
 		return new ServiceProfile(cores, background, cpuBeforeDbMs, cpuHoldingMs, cpuAfterDbMs, dbMs,
 				cpuGrowthPerBusyThread, cpuCv, acceptCpuMs, latencyNoiseMs);
