@@ -39,6 +39,11 @@ public final class SweepPredictions {
 		this.byPointId = Map.copyOf(byPointId);
 	}
 
+	/**
+	 * The predictions, or none and why: a report is written whatever the model makes of
+	 * the folder, so its inputs' checks (one-line IllegalArgumentExceptions) become the
+	 * reason.
+	 */
 	public static SweepPredictions of(final SweepAnalysis sweep) {
 		final SweepCalibration calibration;
 		try {
@@ -48,9 +53,14 @@ public final class SweepPredictions {
 			return none("the model cannot calibrate from this folder: " + e.getMessage());
 		}
 		final Map<String, Prediction> predictions = new LinkedHashMap<>();
-		for (final PointAnalysis point : sweep.points()) {
-			predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(),
-					PointConfigs.of(point.settings(), calibration.keepAlive())));
+		try {
+			for (final PointAnalysis point : sweep.points()) {
+				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(),
+						PointConfigs.of(point.settings(), calibration.keepAlive())));
+			}
+		}
+		catch (IllegalArgumentException e) {
+			return none("the model cannot predict this folder's points: " + e.getMessage());
 		}
 		return new SweepPredictions(calibration, null, predictions);
 	}
