@@ -42,7 +42,8 @@ final class ModelSection {
 				.append(Html.element("th", "predicted"))
 				.append(Html.element("th", "error"));
 		}
-		html.append("<th>busy threads peak measured</th><th>predicted</th></tr></thead><tbody>");
+		html.append(Html.element("th", goodputLabel(sweep) + " measured"))
+			.append("<th>predicted</th><th>busy threads peak measured</th><th>predicted</th></tr></thead><tbody>");
 		for (final PointAnalysis point : sweep.points()) {
 			model.of(point.settings()).ifPresent(prediction -> html.append(row(sweep, point, prediction)));
 		}
@@ -58,10 +59,17 @@ final class ModelSection {
 				.append(Html.element("td", Format.number(predicted)))
 				.append(Html.element("td", error(figure, predicted, measured)));
 		}
-		return html.append(Html.element("td", Format.number(point.median(Figure.BUSY_THREADS_PEAK))))
+		final String goodput = Figure.goodputPerSColumn(sweep.options().primaryGoodputThresholdMs());
+		return html.append(Html.element("td", Format.number(point.median(goodput))))
+			.append(Html.element("td", Format.number(prediction.goodputPerS())))
+			.append(Html.element("td", Format.number(point.median(Figure.BUSY_THREADS_PEAK))))
 			.append(Html.element("td", Format.number(prediction.busyThreadsPeak())))
 			.append("</tr>")
 			.toString();
+	}
+
+	private static String goodputLabel(final SweepAnalysis sweep) {
+		return "goodput \u2264 " + Figure.thresholdName(sweep.options().primaryGoodputThresholdMs()) + " (/s)";
 	}
 
 	private static String error(final ModelFigure figure, final double predicted, final double measured) {
