@@ -9,6 +9,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -88,13 +89,14 @@ final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
+		final Grid points = grid.grid(experiment.paperSemantics());
 		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
-				client.keepAlive, client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate);
-		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold,
-				readyTimeout);
+				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate);
+		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
+				experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(grid.grid(experiment.shape.paperSemantics), repeat, RunOrder.parse(order), orderSeed,
-				experiment.pinOrDefault(), load, board, experiment.calibrate, null, experiment.dbFault);
+		return new SweepSettings(points, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
+				board, experiment.calibrate(), null, experiment.dbFault());
 	}
 
 	/**

@@ -31,6 +31,20 @@ final class JmxReader {
 
 	private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
 
+	// Micrometer's meters as its JMX registry exports them (the board's
+	// management.jmx.metrics.export, domain
+	// "metrics"): a Dropwizard timer and meter named after the meter and its pool tag.
+	// The timer's Count is every
+	// connection request, served or timed out (HikariCP records both); its Mean and
+	// percentiles come from a
+	// reservoir that decays over minutes, not from the last second, so they are not
+	// sampled.
+	private static final ObjectName HIKARI_ACQUIRE = name(
+			"metrics:name=hikaricpConnectionsAcquire.pool.board,type=timers");
+
+	private static final ObjectName HIKARI_TIMEOUT = name(
+			"metrics:name=hikaricpConnectionsTimeout.pool.board,type=meters");
+
 	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
 
 	private static final ObjectName MEMORY = name("java.lang:type=Memory");
@@ -97,7 +111,9 @@ final class JmxReader {
 		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
 			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
 			.set(JmxColumns.HIKARI_TOTAL, value(hikari, "TotalConnections"))
-			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"));
+			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"))
+			.set(JmxColumns.HIKARI_ACQUIRES, value(attributes(HIKARI_ACQUIRE, "Count"), "Count"))
+			.set(JmxColumns.HIKARI_TIMEOUTS, value(attributes(HIKARI_TIMEOUT, "Count"), "Count"));
 		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
 		row.set(JmxColumns.PROCESS_CPU, value(os, "ProcessCpuLoad")).set(JmxColumns.SYSTEM_CPU, value(os, "CpuLoad"));
 		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");

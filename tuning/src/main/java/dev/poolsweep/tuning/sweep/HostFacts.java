@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.board.BoardDatabase;
@@ -15,6 +16,9 @@ import dev.poolsweep.tuning.results.SweepKeys;
  * comparable without it.
  */
 public final class HostFacts {
+
+	/** The host facts' prefix; the kernel's are host. + their sysctl name. */
+	private static final String HOST_PREFIX = "host.";
 
 	private HostFacts() {
 	}
@@ -30,6 +34,11 @@ public final class HostFacts {
 				System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
 		facts.setProperty(SweepKeys.JAVA_COMMAND, tools.java());
 		facts.setProperty(SweepKeys.BOARD_JAR, tools.boardJar().toAbsolutePath().toString());
+		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(tools.boardJar()));
+		for (final String key : List.of(SweepKeys.HOST_SOMAXCONN, SweepKeys.HOST_TCP_MAX_SYN_BACKLOG,
+				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
+			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));
+		}
 		facts.setProperty(SweepKeys.JMETER_HOME, tools.jmeter().home().toAbsolutePath().toString());
 		facts.setProperty(SweepKeys.DATABASE, database.server().description());
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());

@@ -73,7 +73,7 @@ final class PointRunner {
 
 	private void measure(final RunId run, final BoardLaunch.BoardPorts ports, final RunFolder dir,
 			final Outcome outcome) throws RunFailedException, IOException {
-		final LoadSettings load = sweep.load();
+		final LoadSettings load = sweep.loadAt(run.point());
 		try (BoardProcess board = bench.startBoard(run.point(), ports, dir.dir())) {
 			bench.warmUp(board, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
 			final Map<String, String> properties = LoadPlans.measured(load, board.port());
