@@ -6,8 +6,8 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.DbFault;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options sweep, reproduce and the presets share. */
@@ -17,19 +17,14 @@ public final class ExperimentOptions {
 			description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
 	Path out;
 
-	@Option(names = "--scale", paramLabel = "FACTOR",
-			description = "Multiplies every rate of the load profile (default: 1).")
-	Double scale;
+	/** --scale and --paper-semantics, which predict takes too. */
+	@Mixin
+	ShapeOptions shape;
 
 	@Option(names = "--calibrate",
 			description = "Measure the board's capacity first (default settings, rising steady rates) and pick the scale "
 					+ "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
 	boolean calibrate;
-
-	@Option(names = { "--paper-semantics", "--bound-connections" },
-			description = "maxConnections = maxThreads at every point, so waiting connections queue in the listen backlog "
-					+ "of size acceptCount as in the paper (Tomcat NIO otherwise accepts up to 8192 whatever the busy threads).")
-	boolean paperSemantics;
 
 	@Option(names = "--pin",
 			description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
@@ -69,7 +64,7 @@ public final class ExperimentOptions {
 	}
 
 	public boolean paperSemantics() {
-		return paperSemantics;
+		return shape.paperSemantics;
 	}
 
 	public boolean calibrate() {
@@ -81,10 +76,10 @@ public final class ExperimentOptions {
 	}
 
 	public double scaleOrDefault() {
-		if (calibrate && scale != null) {
+		if (calibrate && shape.scale != null) {
 			throw new BadInputException("--calibrate picks the scale: drop --scale");
 		}
-		return scale == null ? Defaults.SCALE : scale;
+		return shape.scaleOrDefault();
 	}
 
 	/**

@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, version = "poolsweep 0.1.0",
-		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class },
+		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class, PredictCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
 				+ "samples JMX, reports.",
 		exitCodeListHeading = "%nExit codes:%n",

@@ -2,22 +2,15 @@ package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.plan.Durations;
-import dev.poolsweep.tuning.plan.LoadPlans;
-import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
-import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
-import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
-import dev.poolsweep.tuning.settings.GridFile;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Command;
@@ -39,30 +32,8 @@ final class SweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
-	@Option(names = "--grid", paramLabel = "FILE",
-			description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
-	Path gridFile;
-
-	@Option(names = "--max-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.max values, e.g. 1,10,100,300.")
-	String maxThreads;
-
-	@Option(names = "--max-total", paramLabel = "LIST",
-			description = "DB pool size (HikariCP maximum-pool-size) values (default: " + Defaults.MAX_TOTAL
-					+ ", the board's).")
-	String maxTotal;
-
-	@Option(names = "--accept-count", paramLabel = "LIST",
-			description = "server.tomcat.accept-count values (default: " + Defaults.ACCEPT_COUNT + ").")
-	String acceptCount;
-
-	@Option(names = "--max-connections", paramLabel = "LIST",
-			description = "server.tomcat.max-connections values (default: Tomcat's).")
-	String maxConnections;
-
-	@Option(names = "--min-spare-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
-	String minSpareThreads;
+	@Mixin
+	GridOptions grid;
 
 	@Option(names = "--repeat", paramLabel = "N", defaultValue = Defaults.REPEAT,
 			description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
@@ -75,45 +46,11 @@ final class SweepCommand implements Callable<Integer> {
 	@Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffled order (default: random, recorded).")
 	Long seed;
 
-	@Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = LoadPlans.BURST,
-			description = "burst, steady, smoke, or a .jmx file (default: ${DEFAULT-VALUE}).")
-	String plan;
-
-	@Option(names = "--load-profile", paramLabel = "SCHEDULE",
-			description = {
-					"Throughput Shaping Timer schedule before scaling: const(RPS,DUR) and line(FROM,TO,DUR) steps.",
-					"Default: the paper's, " + LoadSettings.PAPER_PROFILE
-							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
-	LoadProfile loadProfile;
+	@Mixin
+	ClientOptions client;
 
 	@Mixin
 	ExperimentOptions experiment;
-
-	@Option(names = "--keep-alive", paramLabel = "LIST",
-			description = "Whether the client reuses connections: true, false or true,false (default: "
-					+ Defaults.KEEP_ALIVE + "). false sends Connection: close: a new connection per request.")
-	String keepAlive;
-
-	@Option(names = "--keep-alive-timeout", paramLabel = "LIST",
-			description = "server.tomcat.keep-alive-timeout values, durations, e.g. 5s,60s (default: Tomcat's, its "
-					+ "connection time-out).")
-	String keepAliveTimeout;
-
-	@Option(names = "--max-keep-alive-requests", paramLabel = "LIST",
-			description = "server.tomcat.max-keep-alive-requests values (default: Tomcat's, 100; 1 turns keep-alive off).")
-	String maxKeepAliveRequests;
-
-	@Option(names = "--virtual-threads", paramLabel = "LIST",
-			description = "spring.threads.virtual.enabled values: false, true or false,true (default: the board's, false).")
-	String virtualThreads;
-
-	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
-			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
-	Duration connectTimeout;
-
-	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = Defaults.RESPONSE_TIMEOUT,
-			description = "Client response time-out (default: ${DEFAULT-VALUE}).")
-	Duration responseTimeout;
 
 	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = Defaults.WARMUP,
 			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
@@ -152,38 +89,14 @@ final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final LoadProfile profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
-		final Grid grid = grid();
-		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), grid.firstKeepAlive(),
-				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
+		final Grid points = grid.grid(experiment.paperSemantics());
+		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
+				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate);
 		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(grid, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load, board,
-				experiment.calibrate(), null, experiment.dbFault());
-	}
-
-	private Grid grid() {
-		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
-		if (gridFile != null) {
-			axes.putAll(GridFile.read(gridFile));
-		}
-		put(axes, Axis.MAX_THREADS, maxThreads);
-		put(axes, Axis.MAX_TOTAL, maxTotal);
-		put(axes, Axis.ACCEPT_COUNT, acceptCount);
-		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
-		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
-		put(axes, Axis.KEEP_ALIVE, keepAlive);
-		put(axes, Axis.KEEP_ALIVE_TIMEOUT, Durations.toMillisList(keepAliveTimeout));
-		put(axes, Axis.MAX_KEEP_ALIVE_REQUESTS, maxKeepAliveRequests);
-		put(axes, Axis.VIRTUAL_THREADS, virtualThreads);
-		return new Grid(axes, experiment.paperSemantics);
-	}
-
-	private static void put(final Map<Axis, List<Integer>> axes, final Axis axis, final String list) {
-		if (list != null) {
-			axes.put(axis, axis.parse(axis.option(), list));
-		}
+		return new SweepSettings(points, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
+				board, experiment.calibrate(), null, experiment.dbFault());
 	}
 
 	/**

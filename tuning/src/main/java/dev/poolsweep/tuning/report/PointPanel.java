@@ -1,6 +1,8 @@
 package dev.poolsweep.tuning.report;
 
 import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.FailedRun;
@@ -12,13 +14,15 @@ import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time
  * axis (throughput, response time, board threads/connections/pending, CPU, the schedule),
  * then the per-step table. The charts show one repetition: the one whose p95 is nearest
- * the point's median.
+ * the point's median, and dashed over it the model's prediction for the point.
  */
 final class PointPanel {
 
@@ -26,9 +30,12 @@ final class PointPanel {
 
 	private final ChartScales scales;
 
-	PointPanel(final SweepAnalysis sweep, final ChartScales scales) {
+	private final SweepPredictions model;
+
+	PointPanel(final SweepAnalysis sweep, final ChartScales scales, final SweepPredictions model) {
 		this.sweep = sweep;
 		this.scales = scales;
+		this.model = model;
 	}
 
 	String render(final PointAnalysis point) {
@@ -51,9 +58,10 @@ final class PointPanel {
 			.append(Html.escape(sub))
 			.append("</p>");
 		html.append(headline(point));
-		html.append(throughputChart(run))
-			.append(responseTimeChart(run))
-			.append(serverChart(run))
+		final Optional<Prediction> predicted = model.of(point.settings());
+		html.append(throughputChart(run, predicted))
+			.append(responseTimeChart(run, predicted))
+			.append(serverChart(run, predicted))
 			.append(failuresChart(run))
 			.append(waitChart(run))
 			.append(cpuChart(run))
@@ -90,25 +98,37 @@ final class PointPanel {
 		return "<div><span>" + Html.escape(name) + "</span><b>" + Html.escape(median) + "</b>" + range + "</div>";
 	}
 
-	private String throughputChart(final RunAnalysis run) {
+	private String throughputChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final long threshold = sweep.options().primaryGoodputThresholdMs();
 		final TimeChart chart = base(run, 150, scales.throughput()).schedule(run.profile(), "s-target")
 			.series(run.series().goodput(threshold), "s-goodput")
 			.series(run.series().successes(), "s-ok")
 			.series(run.series().errors(), "s-errors");
 		return head("Throughput", "requests/s by the second they were due",
-				key("s-ok", "ok") + key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
+				key("s-ok", "ok") + predicted(chart, predicted, Prediction.Second::ok, "s-ok", "ok")
+						+ key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
 						+ key("s-errors", "errors") + key("s-target", "target"))
 				+ chart.svg("throughput per second");
 	}
 
-	private String responseTimeChart(final RunAnalysis run) {
+	/**
+	 * Draws the model's series dashed over the measured ones; returns its key (nothing
+	 * without a prediction).
+	 */
+	private static String predicted(final TimeChart chart, final Optional<Prediction> prediction,
+			final ToDoubleFunction<Prediction.Second> value, final String cssClass, final String name) {
+		prediction.ifPresent(p -> chart.series(p.series(value), cssClass + " model"));
+		return prediction.isPresent() ? key(cssClass + " model", name + " predicted") : "";
+	}
+
+	private String responseTimeChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final Recovery recovery = run.recovery();
 		final TimeChart chart = base(run, 180, scales.responseTime())
 			.level(recovery.thresholdMs(), "recovery threshold " + Format.millis(recovery.thresholdMs()), "threshold")
 			.series(run.series().percentileMs(50), "s-p50")
 			.series(run.series().percentileMs(95), "s-p95")
 			.series(run.series().percentileMs(99), "s-p99");
+		final String predictedKey = predicted(chart, predicted, Prediction.Second::p95Ms, "s-p95", "p95");
 		final String recovered;
 		if (recovery.recovered()) {
 			final String label = "recovered at " + recovery.recoveredAtS() + " s (+" + recovery.recoveryS() + " s)";
@@ -124,18 +144,19 @@ final class PointPanel {
 			.ifPresent(fault -> chart.marker(fault.recovery().recoveredAtS(),
 					"from the fault: +" + fault.recovery().recoveryS() + " s", "recovered"));
 		return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
-				key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
+				key("s-p50", "p50") + key("s-p95", "p95") + predictedKey + key("s-p99", "p99") + recovered)
 				+ chart.svg("response time percentiles per second");
 	}
 
-	private String serverChart(final RunAnalysis run) {
+	private String serverChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final ServerSeries series = run.server().series();
 		final TimeChart chart = base(run, 140, scales.server()).series(series.connections(), "s-conn")
 			.series(series.busyThreads(), "s-busy")
 			.series(series.hikariPending(), "s-pending");
 		return head("Board", "count, log scale, sampled each second",
-				key("s-busy", "busy threads") + key("s-conn", "Tomcat connections")
-						+ key("s-pending", "Hikari pending"))
+				key("s-busy", "busy threads")
+						+ predicted(chart, predicted, Prediction.Second::busyThreads, "s-busy", "busy")
+						+ key("s-conn", "Tomcat connections") + key("s-pending", "Hikari pending"))
 				+ chart.svg("busy threads, connections and pending connection requests per second");
 	}
 

@@ -89,13 +89,13 @@ final class RunJson {
 		doubles(node.putArray("cpu_system_pct"), server.systemCpuPct());
 	}
 
-	private static void ints(final ArrayNode array, final int[] values) {
+	static void ints(final ArrayNode array, final int[] values) {
 		for (final int value : values) {
 			array.add(value);
 		}
 	}
 
-	private static void doubles(final ArrayNode array, final double[] values) {
+	static void doubles(final ArrayNode array, final double[] values) {
 		for (final double value : values) {
 			if (Double.isFinite(value)) {
 				array.add(Math.round(value * 100) / 100.0);

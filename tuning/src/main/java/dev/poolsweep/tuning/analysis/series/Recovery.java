@@ -38,7 +38,7 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 	public static Recovery of(final LoadProfile profile, final PerSecondSeries series, final AnalysisOptions options,
 			final long untilS) {
 		final LoadProfile.Step burst = profile.peakStep();
-		final LoadProfile.Step before = stepBefore(profile, burst);
+		final LoadProfile.Step before = stepBefore(profile);
 		final double preBurstP95 = Percentiles.of(series.latenciesDueIn(before.startS(), before.endS()), 95);
 		final double level = Double.isNaN(preBurstP95) ? options.recoveryFloorMs()
 				: Math.max(preBurstP95, options.recoveryFloorMs());
@@ -61,7 +61,12 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 				recoveredAt == null ? null : (int) (recoveredAt - endS));
 	}
 
-	static LoadProfile.Step stepBefore(final LoadProfile profile, final LoadProfile.Step burst) {
+	/**
+	 * The step whose latencies set the pre-burst level: the one just before the burst,
+	 * the last one if the burst is the first.
+	 */
+	public static LoadProfile.Step stepBefore(final LoadProfile profile) {
+		final LoadProfile.Step burst = profile.peakStep();
 		return burst.index() == 0 ? profile.steps().getLast() : profile.steps().get(burst.index() - 1);
 	}
 
