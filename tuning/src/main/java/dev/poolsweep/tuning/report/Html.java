@@ -5,12 +5,12 @@ package dev.poolsweep.tuning.report;
  * come from this package (settings, failure reasons, file names, labels) goes through
  * {@link #escape}.
  */
-final class Html {
+public final class Html {
 
 	private Html() {
 	}
 
-	static String escape(final String text) {
+	public static String escape(final String text) {
 		if (text == null) {
 			return "";
 		}

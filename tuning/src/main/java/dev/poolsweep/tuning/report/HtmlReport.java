@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
+import dev.poolsweep.tuning.report.chart.ChartScales;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no network) that

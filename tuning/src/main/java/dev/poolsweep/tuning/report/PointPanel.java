@@ -17,6 +17,9 @@ import dev.poolsweep.tuning.analysis.series.ServerSeries;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.report.chart.ChartScales;
+import dev.poolsweep.tuning.report.chart.TimeChart;
+import dev.poolsweep.tuning.report.chart.YAxis;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.report;
+package dev.poolsweep.tuning.report.chart;
 
 import java.util.Arrays;
 import java.util.List;
@@ -20,10 +20,10 @@ import dev.poolsweep.tuning.model.calibration.SweepPredictions;
  * drawn in every panel or in none: where some charted run failed requests, or where
  * threads waited for a database connection.
  */
-record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAxis server, YAxis cpu, YAxis schedule,
+public record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAxis server, YAxis cpu, YAxis schedule,
 		YAxis failures, YAxis connectionWait) {
 
-	static ChartScales of(final SweepAnalysis sweep, final SweepPredictions model) {
+	public static ChartScales of(final SweepAnalysis sweep, final SweepPredictions model) {
 		final List<PointAnalysis> withRuns = sweep.points().stream().filter(PointAnalysis::hasRuns).toList();
 		final List<RunAnalysis> charted = withRuns.stream().map(PointAnalysis::representative).toList();
 		final List<Prediction> predicted = withRuns.stream().flatMap(p -> model.of(p.settings()).stream()).toList();

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.report;
+package dev.poolsweep.tuning.report.chart;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.function.DoubleFunction;
  * linear from 0 to 1, logarithmic above, each taking the same height per step (0, 1, 10,
  * 100, ...).
  */
-final class YAxis {
+public final class YAxis {
 
 	private enum Kind {
 
@@ -40,7 +40,7 @@ final class YAxis {
 	}
 
 	/** 0 .. a round number at least {@code atLeast}, with 4 to 5 ticks. */
-	static YAxis linear(final double atLeast, final DoubleFunction<String> label) {
+	public static YAxis linear(final double atLeast, final DoubleFunction<String> label) {
 		final double step = roundStep(Math.max(atLeast, 1e-9) / 4);
 		final double top = Math.max(step, Math.ceil(atLeast / step - 1e-9) * step);
 		final List<Double> ticks = new ArrayList<>();
@@ -51,7 +51,7 @@ final class YAxis {
 	}
 
 	/** Whole decades covering [low, high] (both > 0), a tick at each power of ten. */
-	static YAxis log(final double low, final double high, final DoubleFunction<String> label) {
+	public static YAxis log(final double low, final double high, final DoubleFunction<String> label) {
 		final int from = (int) Math.floor(Math.log10(Math.max(low, 1e-9)));
 		final int to = Math.max(from + 1, (int) Math.ceil(Math.log10(Math.max(high, low))));
 		final List<Double> ticks = new ArrayList<>();
@@ -62,7 +62,7 @@ final class YAxis {
 	}
 
 	/** 0, 1, 10, 100, ... up to the decade at or above {@code high}. */
-	static YAxis logWithZero(final double high, final DoubleFunction<String> label) {
+	public static YAxis logWithZero(final double high, final DoubleFunction<String> label) {
 		final List<Double> ticks = new ArrayList<>(List.of(0.0));
 		for (double decade = 1; ticks.getLast() < high || ticks.size() < 3; decade *= 10) {
 			ticks.add(decade);
@@ -107,7 +107,7 @@ final class YAxis {
 		return label.apply(tick);
 	}
 
-	double max() {
+	public double max() {
 		return max;
 	}
 

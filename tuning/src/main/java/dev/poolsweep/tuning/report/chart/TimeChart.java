@@ -1,9 +1,10 @@
-package dev.poolsweep.tuning.report;
+package dev.poolsweep.tuning.report.chart;
 
 import java.util.Arrays;
 import java.util.Locale;
 
 import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.report.Html;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
@@ -11,9 +12,9 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * margins, so charts stacked in a panel, and panels side by side, line up in time.
  * Per-second values are drawn at the middle of their second.
  */
-final class TimeChart {
+public final class TimeChart {
 
-	static final int WIDTH = 640;
+	public static final int WIDTH = 640;
 
 	private static final int LEFT = 58;
 
@@ -33,21 +34,21 @@ final class TimeChart {
 
 	private final StringBuilder front = new StringBuilder();
 
-	TimeChart(final int height, final double seconds, final YAxis y) {
+	public TimeChart(final int height, final double seconds, final YAxis y) {
 		this.height = height;
 		this.seconds = seconds;
 		this.y = y;
 	}
 
 	/** Shades [fromS, toS), e.g. the burst ({@code cssClass} "burst"). */
-	TimeChart shade(final double fromS, final double toS, final String cssClass) {
+	public TimeChart shade(final double fromS, final double toS, final String cssClass) {
 		back.append(String.format(Locale.ROOT, "<rect class=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>",
 				cssClass, x(fromS), TOP, x(toS) - x(fromS), plotHeight()));
 		return this;
 	}
 
 	/** One value per second; NaN leaves a gap. */
-	TimeChart series(final double[] perSecond, final String cssClass) {
+	public TimeChart series(final double[] perSecond, final String cssClass) {
 		final StringBuilder path = new StringBuilder();
 		boolean drawing = false;
 		for (int s = 0; s < perSecond.length && s < seconds; s++) {
@@ -71,7 +72,7 @@ final class TimeChart {
 		return this;
 	}
 
-	TimeChart series(final int[] perSecond, final String cssClass) {
+	public TimeChart series(final int[] perSecond, final String cssClass) {
 		return series(Arrays.stream(perSecond).asDoubleStream().toArray(), cssClass);
 	}
 
@@ -79,7 +80,7 @@ final class TimeChart {
 	 * The schedule's target rate as drawn by the Throughput Shaping Timer: flat or sloped
 	 * steps.
 	 */
-	TimeChart schedule(final LoadProfile profile, final String cssClass) {
+	public TimeChart schedule(final LoadProfile profile, final String cssClass) {
 		final StringBuilder path = new StringBuilder();
 		for (final LoadProfile.Step step : profile.steps()) {
 			path.append(path.isEmpty() ? "M" : " L")
@@ -92,7 +93,7 @@ final class TimeChart {
 	}
 
 	/** Writes each step's rate above its middle, e.g. "300/s". */
-	TimeChart stepLabels(final LoadProfile profile) {
+	public TimeChart stepLabels(final LoadProfile profile) {
 		for (final LoadProfile.Step step : profile.steps()) {
 			final double middle = (step.startS() + step.endS()) / 2.0;
 			final String rate = step.isConstant() ? Format.number(step.fromRps())
@@ -104,7 +105,7 @@ final class TimeChart {
 	}
 
 	/** A vertical marker at {@code s} with a label at the top. */
-	TimeChart marker(final double s, final String label, final String cssClass) {
+	public TimeChart marker(final double s, final String label, final String cssClass) {
 		final boolean nearRight = x(s) > WIDTH - RIGHT - 120;
 		front.append(String.format(Locale.ROOT,
 				"<line class=\"%s\" x1=\"%.1f\" y1=\"%d\" x2=\"%.1f\" y2=\"%d\"/>"
@@ -115,7 +116,7 @@ final class TimeChart {
 	}
 
 	/** A horizontal line at {@code value} with a label at its left end, just above it. */
-	TimeChart level(final double value, final String label, final String cssClass) {
+	public TimeChart level(final double value, final String label, final String cssClass) {
 		front.append(String.format(Locale.ROOT,
 				"<line class=\"%s\" x1=\"%d\" y1=\"%.1f\" x2=\"%d\" y2=\"%.1f\"/><text class=\"%s-label\" x=\"%d\" y=\"%.1f\">%s</text>",
 				cssClass, LEFT, yPx(value), WIDTH - RIGHT, yPx(value), cssClass, LEFT + 4, yPx(value) - 3,
@@ -123,7 +124,7 @@ final class TimeChart {
 		return this;
 	}
 
-	String svg(final String description) {
+	public String svg(final String description) {
 		final StringBuilder svg = new StringBuilder();
 		svg.append(
 				String.format(Locale.ROOT, "<svg class=\"chart\" viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">",
