@@ -52,7 +52,7 @@ final class ReproduceCommand implements Callable<Integer> {
 				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
 		final BoardSettings board = Defaults.board(experiment.cpuWork, experiment.dbHold);
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
-				experiment.pinOrDefault(), load, board, experiment.calibrate, null);
+				experiment.pinOrDefault(), load, board, null, experiment.calibrate, null);
 	}
 
 }

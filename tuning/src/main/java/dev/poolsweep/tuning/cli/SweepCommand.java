@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -11,7 +13,9 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
@@ -27,16 +31,57 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true, description = {
-		"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",
-		"Per point and repetition: reset the database, start the board, warm up, run the plan while sampling JMX "
-				+ "every second, stop the board. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html." },
+		"Runs the board, or any Spring Boot application (--app), at every point of a grid of pool settings, "
+				+ "under a JMeter load, and reports.",
+		"Per point and repetition: reset the database, start the application, warm up, run the plan while sampling "
+				+ "JMX every second, stop the application. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html." },
 		footer = { "",
 				"Example: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --repeat 3 "
-						+ "--order shuffled --paper-semantics --out results/table2" })
+						+ "--order shuffled --paper-semantics --out results/table2",
+				"Any application: poolsweep sweep --app petclinic.jar --app-arg=--spring.profiles.active=mysql "
+						+ "--path '/owners?lastName=' --max-threads 10,100 --max-total 10 --calibrate" })
 final class SweepCommand implements Callable<Integer> {
 
 	@Spec
 	CommandSpec spec;
+
+	@Option(names = "--app", paramLabel = "JAR", description = {
+			"Sweep this executable Spring Boot jar instead of the board. The harness adds what it needs: "
+					+ "loopback addresses, Tomcat's and HikariCP's MBeans (pool name poolsweep), remote JMX on 127.0.0.1; "
+					+ "its database comes in SPRING_DATASOURCE_URL/_USERNAME/_PASSWORD. Ready: Actuator's readiness "
+					+ "probe when it has the Actuator, else the first 2xx/3xx of GET on the first --path." })
+	Path app;
+
+	@Option(names = "--path", paramLabel = "[WEIGHT:]PATH",
+			description = "Where every request goes; repeat for several, each request drawn by weight (default 1), e.g. "
+					+ "--path 3:/owners?lastName= --path /vets.html. Default: the plan's own, the board's list page.")
+	List<String> paths = new ArrayList<>();
+
+	@Option(names = "--method", paramLabel = "METHOD", defaultValue = Request.GET,
+			description = "HTTP method of every request (default: ${DEFAULT-VALUE}); any other sends --body.")
+	String method;
+
+	@Option(names = "--body", paramLabel = "TEXT", defaultValue = "",
+			description = "Body of every request of --method POST, PUT, ...; JMeter functions in it are evaluated per "
+					+ "request, e.g. '{\"name\":\"item $${__UUID()}\"}'.")
+	String body;
+
+	@Option(names = "--header", paramLabel = "'NAME: VALUE'",
+			description = "Header added to every request; repeatable, e.g. --header 'Content-Type: application/json'.")
+	List<String> headers = new ArrayList<>();
+
+	@Option(names = "--app-arg", paramLabel = "ARG",
+			description = "Argument for --app, after the harness's; repeatable: --app-arg=--spring.profiles.active=mysql.")
+	List<String> appArgs = new ArrayList<>();
+
+	@Option(names = "--jvm-arg", paramLabel = "OPTION",
+			description = "JVM option for --app, before -jar; repeatable: --jvm-arg=-Dfile.encoding=UTF-8.")
+	List<String> jvmArgs = new ArrayList<>();
+
+	@Option(names = "--reset-sql", paramLabel = "FILE",
+			description = "SQL run against --app's database before every run, to start each from the same data "
+					+ "(statements end with ; at the end of a line; -- comments). Default: nothing is reset.")
+	Path resetSql;
 
 	@Option(names = "--grid", paramLabel = "FILE",
 			description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
@@ -108,8 +153,8 @@ final class SweepCommand implements Callable<Integer> {
 			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
 	double warmupRate;
 
-	@Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
-			description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
+	@Option(names = { "--heap", "--board-heap" }, paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
+			description = "The application's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
 	String boardHeap;
 
 	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = Defaults.SEED_ROWS,
@@ -117,7 +162,7 @@ final class SweepCommand implements Callable<Integer> {
 	int seedRows;
 
 	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = Defaults.READY_TIMEOUT,
-			description = "How long the board may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
+			description = "How long the application may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
 	Duration readyTimeout;
 
 	@Option(names = "--resume", paramLabel = "DIR",
@@ -139,12 +184,41 @@ final class SweepCommand implements Callable<Integer> {
 	SweepSettings settings() {
 		final LoadProfile profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
 		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
-				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate);
-		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold,
-				readyTimeout);
+				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate,
+				Request.of(paths, method, body, headers));
+		final AppSettings appSettings = appSettings();
+		final BoardSettings board = appSettings != null ? Defaults.otherApp(boardHeap, readyTimeout)
+				: new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
 		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, experiment.calibrate, null);
+				board, appSettings, experiment.calibrate, null);
+	}
+
+	/**
+	 * --app and what goes with it; null for the board. The board's own knobs do not go
+	 * with --app, nor --app's with the board.
+	 */
+	private AppSettings appSettings() {
+		if (app == null) {
+			if (!appArgs.isEmpty() || !jvmArgs.isEmpty() || resetSql != null) {
+				throw new BadInputException("--app-arg, --jvm-arg and --reset-sql go with --app");
+			}
+			return null;
+		}
+		final List<String> boardOnly = given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold");
+		if (!boardOnly.isEmpty()) {
+			throw new BadInputException(String.join(", ", boardOnly) + ": the board's, not for --app");
+		}
+		if (paths.isEmpty() && !plan.endsWith(".jmx")) {
+			throw new BadInputException(
+					"--app needs --path, the page to load (or --plan with a .jmx file of your own)");
+		}
+		return new AppSettings(app, appArgs, jvmArgs, resetSql);
+	}
+
+	/** Which of these options the command line gave. */
+	private List<String> given(final String... names) {
+		return Arrays.stream(names).filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
 	}
 
 	private Grid grid() {

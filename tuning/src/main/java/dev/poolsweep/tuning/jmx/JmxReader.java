@@ -15,21 +15,18 @@ import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.JmxColumns;
 
 /**
- * Reads one {@link JmxRow} from the board's MBeans and /proc, and from /proc the CPU and
- * memory of the measured JMeter process once it runs. An MBean or attribute that is
- * missing leaves its columns empty and is remembered in {@link #missing()}, so the sweep
- * can say once what the board does not expose.
+ * Reads one {@link JmxRow} from the application's MBeans and /proc, and from /proc the
+ * CPU and memory of the measured JMeter process once it runs. An MBean or attribute that
+ * is missing leaves its columns empty and is remembered in {@link #missing()}, so the
+ * sweep can say once what the application does not expose.
  */
 final class JmxReader {
 
-	// Any domain: the board's connector and the Actuator's (on the management port) are
-	// two Tomcats, registered as
-	// "Tomcat" and "Tomcat-1" in the order they start, so the pool is told apart by its
-	// localPort attribute (its
-	// name holds the port only when the port was given, "http-nio-auto-1" otherwise).
+	// Any domain: the application's connector and the Actuator's (on the management
+	// port) are two Tomcats, registered as "Tomcat" and "Tomcat-1" in the order they
+	// start, so the pool is told apart by its localPort attribute (its name holds the
+	// port only when the port was given, "http-nio-auto-1" otherwise).
 	private static final ObjectName TOMCAT_POOLS = name("*:type=ThreadPool,name=*");
-
-	private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
 
 	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
 
@@ -45,6 +42,8 @@ final class JmxReader {
 
 	private final int httpPort;
 
+	private final ObjectName hikariPool;
+
 	private final Set<String> missing = new LinkedHashSet<>();
 
 	private final CpuShare boardCpu;
@@ -56,13 +55,14 @@ final class JmxReader {
 	private ObjectName pool;
 
 	/**
-	 * Reads the board with process id {@code pid} whose HTTP connector listens on
-	 * {@code httpPort}.
+	 * Reads the application with process id {@code pid} whose HTTP connector listens on
+	 * {@code httpPort} and whose HikariCP pool is called {@code poolName}.
 	 */
-	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort) {
+	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort, final String poolName) {
 		this.connection = connection;
 		this.pid = pid;
 		this.httpPort = httpPort;
+		this.hikariPool = name("com.zaxxer.hikari:type=Pool (" + poolName + ")");
 		this.boardCpu = new CpuShare(pid);
 	}
 
@@ -92,7 +92,7 @@ final class JmxReader {
 		row.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterShare)
 			.set(JmxColumns.JMETER_RSS, jmeterRss < 0 ? null : jmeterRss);
 		readTomcat(row);
-		final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
+		final AttributeList hikari = attributes(hikariPool, "ActiveConnections", "IdleConnections", "TotalConnections",
 				"ThreadsAwaitingConnection");
 		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
 			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
@@ -115,7 +115,10 @@ final class JmxReader {
 		return row;
 	}
 
-	/** What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (board)". */
+	/**
+	 * What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (poolsweep)" (no
+	 * HikariCP) or "*:type=ThreadPool,name=* with localPort 8080" (not on Tomcat).
+	 */
 	Set<String> missing() {
 		return Set.copyOf(missing);
 	}
@@ -136,7 +139,10 @@ final class JmxReader {
 			.set(JmxColumns.CONNECTIONS, value(tomcat, "connectionCount"));
 	}
 
-	/** The board's connector pool, or null while Tomcat has not registered it. */
+	/**
+	 * The application's connector pool, or null while Tomcat has not registered it (or
+	 * the server is not Tomcat).
+	 */
 	private ObjectName findPool() throws IOException {
 		for (final ObjectName candidate : connection.queryNames(TOMCAT_POOLS, null)) {
 			if (number(value(attributes(candidate, "localPort"), "localPort")) == httpPort) {

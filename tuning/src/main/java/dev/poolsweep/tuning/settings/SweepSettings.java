@@ -13,12 +13,13 @@ import dev.poolsweep.tuning.process.CpuPinning;
  * @param seed draws the shuffled order; recorded even for as-given
  * @param pin whether board and JMeter are to be pinned to CPUs of their own (the default;
  * see {@link CpuPinning}, which leaves a one-CPU machine unpinned)
+ * @param app the application measured when it is not the board; null for the board
  * @param calibrate whether the scale is to be measured before the first run
  * @param capacity the calibration's result once measured; null before, or without
  * calibration
  */
 public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, boolean pin, LoadSettings load,
-		BoardSettings board, boolean calibrate, Capacity capacity) {
+		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity) {
 
 	public SweepSettings {
 		if (repeat < 1) {
@@ -33,8 +34,8 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 
 	/** The same sweep with the calibration's result, and its scale applied. */
 	public SweepSettings withCapacity(final Capacity measured) {
-		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, calibrate,
-				measured);
+		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, app,
+				calibrate, measured);
 	}
 
 	/** Whether the scale still has to be measured. */

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dev.poolsweep.tuning.board.BoardProcess;
+import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.plan.LoadPlans;
@@ -65,15 +65,18 @@ final class Calibrator {
 		this.progress = progress;
 	}
 
-	/** Probes the board; fails when it cannot serve even the first rate. */
+	/**
+	 * Probes the application (the board, or the one given with --app) with its own pool
+	 * settings; fails when it cannot serve even the first rate.
+	 */
 	public Capacity measure(final Path dir) throws RunFailedException, IOException {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
 		final List<String> lines = new ArrayList<>();
 		final double capacity;
-		try (BoardProcess board = bench.startBoard(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
-			bench.warmUp(board, load, load.effectiveWarmupRps(), warmup(load), dir);
-			capacity = probeUntilOver(board, dir, lines);
+		try (AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
+			bench.warmUp(app, load, load.effectiveWarmupRps(), warmup(load), dir);
+			capacity = probeUntilOver(app, dir, lines);
 		}
 		if (capacity == 0) {
 			throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
@@ -102,11 +105,11 @@ final class Calibrator {
 	 * Rising rates until one is not served well; returns the highest rate served well (0
 	 * for none).
 	 */
-	private double probeUntilOver(final BoardProcess board, final Path dir, final List<String> lines)
+	private double probeUntilOver(final AppProcess app, final Path dir, final List<String> lines)
 			throws RunFailedException {
 		double capacity = 0;
 		for (double rate = START_RPS; rate <= MAX_RPS; rate = Math.round(rate * GROWTH)) {
-			final CapacityStep step = probe(board, rate, dir);
+			final CapacityStep step = probe(app, rate, dir);
 			lines.add(step.describe(P99_BOUND_MS));
 			progress.say("calibration: " + step.describe(P99_BOUND_MS));
 			if (!step.passes(P99_BOUND_MS)) {
@@ -117,11 +120,11 @@ final class Calibrator {
 		return capacity;
 	}
 
-	private CapacityStep probe(final BoardProcess board, final double rate, final Path dir) throws RunFailedException {
+	private CapacityStep probe(final AppProcess app, final double rate, final Path dir) throws RunFailedException {
 		final Path jtl = ResultsFolder.calibrationStepJtl(dir, rate);
 		final Path log = ResultsFolder.calibrationStepLog(dir, rate);
 		final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
-				LoadPlans.steady(load, board.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
+				LoadPlans.steady(load, app.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
 		return CapacityStep.of(rate, STEP_SECONDS, result.samples());
 	}
 

@@ -32,7 +32,7 @@ public final class FakeBoard {
 							"connectionCount", 0L, "localPort", 8081)),
 					new ObjectName("Tomcat-1:type=ThreadPool,name=\"http-nio-8081\""));
 		server.registerMBean(new Fixed(Map.of("ActiveConnections", 4, "IdleConnections", 6, "TotalConnections", 10,
-				"ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (board)"));
+				"ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (fake)"));
 		System.out.println("ready");
 		Thread.sleep(60_000);
 	}

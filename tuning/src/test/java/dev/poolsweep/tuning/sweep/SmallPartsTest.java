@@ -9,6 +9,7 @@ import java.util.List;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
 import org.junit.jupiter.api.Test;
@@ -87,11 +88,11 @@ class SmallPartsTest {
 	@Test
 	void theCalibrationWarmsUpAsTheRunsDoButAtLeastFifteenSeconds() {
 		final LoadSettings quick = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
-				Duration.ofSeconds(5), 0);
+				Duration.ofSeconds(5), 0, Request.PLAN_DEFAULT);
 		assertThat(Calibrator.warmup(quick)).isEqualTo(Duration.ofSeconds(15));
 		assertThat(quick.effectiveWarmupRps()).as("the runs' rule: the first rate").isEqualTo(50);
 		final LoadSettings longer = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
-				Duration.ofSeconds(30), 0);
+				Duration.ofSeconds(30), 0, Request.PLAN_DEFAULT);
 		assertThat(Calibrator.warmup(longer)).isEqualTo(Duration.ofSeconds(30));
 	}
 

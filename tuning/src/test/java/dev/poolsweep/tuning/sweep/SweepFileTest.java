@@ -10,6 +10,7 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.Axis;
@@ -33,10 +34,10 @@ class SweepFileTest {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10), Axis.MAX_TOTAL, List.of(100),
 				Axis.MIN_SPARE_THREADS, List.of(0, 5)), true);
 		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, false, 3000, 10_000,
-				Duration.ofSeconds(15), 0);
+				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,
 				Duration.ofSeconds(120));
-		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, true, null);
+		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, null, true, null);
 	}
 
 	@Test
