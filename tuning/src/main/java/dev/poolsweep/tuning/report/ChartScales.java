@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.DoubleStream;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -39,9 +40,8 @@ record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAxis serv
 	}
 
 	private static DoubleStream serverValues(final ServerSeries series) {
-		return DoubleStream.concat(
-				DoubleStream.concat(Arrays.stream(series.busyThreads()), Arrays.stream(series.connections())),
-				Arrays.stream(series.hikariPending()));
+		return Stream.of(series.busyThreads(), series.connections(), series.hikariPending(), series.hikariActive())
+			.flatMapToDouble(Arrays::stream);
 	}
 
 	private static double max(final List<RunAnalysis> runs, final Function<RunAnalysis, DoubleStream> values) {

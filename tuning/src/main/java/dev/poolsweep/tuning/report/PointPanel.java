@@ -15,7 +15,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time
- * axis (throughput, response time, board threads/connections/pending, CPU, the schedule),
+ * axis (throughput, response time, server threads/connections/pool, CPU, the schedule),
  * then the per-step table. The charts show one repetition: the one whose p95 is nearest
  * the point's median.
  */
@@ -116,11 +116,12 @@ final class PointPanel {
 		final ServerSeries series = run.server().series();
 		final TimeChart chart = base(run, 140, scales.server()).series(series.connections(), "s-conn")
 			.series(series.busyThreads(), "s-busy")
+			.series(series.hikariActive(), "s-active")
 			.series(series.hikariPending(), "s-pending");
-		return head("Board", "count, log scale, sampled each second",
-				key("s-busy", "busy threads") + key("s-conn", "Tomcat connections")
+		return head("Server", "count, log scale, sampled each second",
+				key("s-busy", "busy threads") + key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
 						+ key("s-pending", "Hikari pending"))
-				+ chart.svg("busy threads, connections and pending connection requests per second");
+				+ chart.svg("busy threads, connections, active connections and pending connection requests per second");
 	}
 
 	private String cpuChart(final RunAnalysis run) {

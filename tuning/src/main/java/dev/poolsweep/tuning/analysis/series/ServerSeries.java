@@ -10,13 +10,14 @@ import dev.poolsweep.tuning.results.JmxColumns;
  * and systemCpuPct are percent of the whole machine; boardCpuPct and jmeterCpuPct percent
  * of the CPUs each process may use.
  */
-public record ServerSeries(double[] busyThreads, double[] connections, double[] hikariPending, double[] processCpuPct,
-		double[] systemCpuPct, double[] boardCpuPct, double[] jmeterCpuPct) {
+public record ServerSeries(double[] busyThreads, double[] connections, double[] hikariPending, double[] hikariActive,
+		double[] processCpuPct, double[] systemCpuPct, double[] boardCpuPct, double[] jmeterCpuPct) {
 
 	static ServerSeries of(final JmxFile.Readings readings, final long zeroMs, final int seconds) {
 		return new ServerSeries(perSecond(readings, JmxColumns.THREADS_BUSY, zeroMs, seconds, 1),
 				perSecond(readings, JmxColumns.CONNECTIONS, zeroMs, seconds, 1),
 				perSecond(readings, JmxColumns.HIKARI_PENDING, zeroMs, seconds, 1),
+				perSecond(readings, JmxColumns.HIKARI_ACTIVE, zeroMs, seconds, 1),
 				perSecond(readings, JmxColumns.PROCESS_CPU, zeroMs, seconds, 100),
 				perSecond(readings, JmxColumns.SYSTEM_CPU, zeroMs, seconds, 100),
 				perSecond(readings, JmxColumns.BOARD_CPU_ALLOWED, zeroMs, seconds, 100),
