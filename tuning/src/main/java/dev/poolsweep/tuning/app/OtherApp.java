@@ -16,6 +16,9 @@ import dev.poolsweep.tuning.settings.AppSettings;
  */
 public record OtherApp(AppSettings settings, BootJar bootJar, List<String> resetStatements) implements AppUnderTest {
 
+	/** SQLSTATE of MySQL's and MariaDB's "Table ... doesn't exist" (error 1146). */
+	private static final String NO_SUCH_TABLE = "42S02";
+
 	/**
 	 * JVM options the harness sets itself: given again they would silently win (the last
 	 * one counts), and what the results record would not be what ran.
@@ -80,11 +83,23 @@ public record OtherApp(AppSettings settings, BootJar bootJar, List<String> reset
 		return bootJar.hasActuator();
 	}
 
+	/**
+	 * Runs the statements in order. One on a table that does not exist is skipped: on a
+	 * fresh database the application creates its tables when it first starts, after the
+	 * first reset, and there is nothing to reset yet.
+	 */
 	@Override
 	public void reset(final Connection connection) throws SQLException {
 		try (Statement statement = connection.createStatement()) {
 			for (final String sql : resetStatements) {
-				statement.execute(sql);
+				try {
+					statement.execute(sql);
+				}
+				catch (SQLException e) {
+					if (!NO_SUCH_TABLE.equals(e.getSQLState())) {
+						throw e;
+					}
+				}
 			}
 		}
 	}

@@ -80,7 +80,8 @@ final class SweepCommand implements Callable<Integer> {
 
 	@Option(names = "--reset-sql", paramLabel = "FILE",
 			description = "SQL run against --app's database before every run, to start each from the same data "
-					+ "(statements end with ; at the end of a line; -- comments). Default: nothing is reset.")
+					+ "(statements end with ; at the end of a line; -- comments; one on a table not created yet is skipped). "
+					+ "Default: nothing is reset.")
 	Path resetSql;
 
 	@Option(names = "--grid", paramLabel = "FILE",

@@ -93,10 +93,11 @@ class AppSweepIT {
 	void postsABodyAndResetsTheDataBeforeEveryRun() throws Exception {
 		final Path out = fresh(OUT.resolve("post"));
 		try (MySqlServer database = MySqlServers.provision()) {
-			final Path reset = Files.writeString(fresh(OUT.resolve("post-sql")).resolve("reset.sql"), """
-					-- every run starts from the ten rows of data.sql
-					DELETE FROM item WHERE name LIKE 'it %';
-					""");
+			final Path reset = Files
+				.writeString(Files.createDirectories(fresh(OUT.resolve("post-sql"))).resolve("reset.sql"), """
+						-- every run starts from the ten rows of data.sql
+						DELETE FROM item WHERE name LIKE 'it %';
+						""");
 			final int exit = PoolsweepCommand.commandLine()
 				.execute("sweep", "--app", tinyApp.toString(), "--path", "/items", "--method", "POST", "--body",
 						"{\"name\":\"it ${__UUID()}\"}", "--header", "Content-Type: application/json", "--reset-sql",
