@@ -19,25 +19,26 @@ import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.Capacity;
 
 /**
- * Measures the board's capacity with its default settings, then picks the scale that puts
- * the burst at {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to
- * 300 requests/s) were chosen for its server; on another machine the same rates may never
- * overload the board, or overload it all along.
+ * Measures the capacity of the application under test (the board, or --app's) with its
+ * own pool settings, then picks the scale that puts the burst at
+ * {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to 300 requests/s)
+ * were chosen for its server; on another machine, or for another application, the same
+ * rates may never overload it, or overload it all along.
  *
  * <p>
- * The capacity must be the board's as the measured runs will meet it, or the burst they
- * get is not the overload it was meant to be: so the probe's board is pinned as theirs
- * (the same {@link Bench}), and warmed up as theirs, with the sweep's warm-up rate and
- * duration, but for at least 15 s: a cold JIT costs several times the CPU, and a capacity
- * measured cold is too low.
+ * The capacity must be the application's as the measured runs will meet it, or the burst
+ * they get is not the overload it was meant to be: so the probe's application is pinned
+ * as theirs (the same {@link Bench}), and warmed up as theirs, with the sweep's warm-up
+ * rate and duration, but for at least 15 s: a cold JIT costs several times the CPU, and a
+ * capacity measured cold is too low.
  *
  * <p>
  * The probe is an open load at rising steady rates, {@value #STEP_SECONDS} s each,
- * starting at {@value #START_RPS} requests/s and growing by half each step, on one board.
+ * starting at {@value #START_RPS} requests/s and growing by half each step, on one start.
  * It stops at the first rate where fewer than 99 % of the scheduled requests were sent
- * (the load generator, not the board, set the pace), any request failed, or p99 went
- * above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before. Its
- * files land in OUT/calibration.
+ * (the load generator, not the application, set the pace), any request failed, or p99
+ * went above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before.
+ * Its files land in OUT/calibration.
  */
 final class Calibrator {
 
