@@ -32,8 +32,9 @@ Environment:
 EOF
 }
 
+. "$(dirname "$0")/versions.env"
 MARIADB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
-JMETER_IMAGE=${POOLSWEEP_JMETER_IMAGE:-poolsweep/jmeter:5.6.3}
+JMETER_IMAGE=${POOLSWEEP_JMETER_IMAGE:-poolsweep/jmeter:$POOLSWEEP_JMETER_VERSION}
 SOURCES=${POOLSWEEP_APT_SOURCES:-/etc/apt/sources.list.d/debian.sources}
 FORCE=no
 LAB=no
@@ -188,7 +189,7 @@ build_jmeter() {
 	local start old_id
 	start=$(date +%s)
 	old_id=$(docker image inspect -f '{{.Id}}' "$JMETER_IMAGE" 2>/dev/null || true)
-	if [ ! -f "$REPO/jmeter-plans/target/jmeter-home/bin/ApacheJMeter-5.6.3.jar" ]; then
+	if [ ! -f "$REPO/jmeter-plans/target/jmeter-home/bin/ApacheJMeter-$POOLSWEEP_JMETER_VERSION.jar" ]; then
 		echo "no JMeter home yet: ./mvnw -pl jmeter-plans package"
 		(cd "$REPO" && ./mvnw -B -q -pl jmeter-plans package)
 	fi

@@ -5,7 +5,7 @@
 # failure. Needs the build outputs (./mvnw package or verify): app/target/suggestion-board.jar
 # and jmeter-plans/target/jmeter-home.
 #
-# Images: mysql:8.4 and eclipse-temurin:21-jre when they are here or can be pulled, else the
+# Images: mysql (docker/versions.env) and eclipse-temurin:21-jre when they are here or can be pulled, else the
 # offline ones (build-offline-images.sh --lab; root, mmdebstrap). MYSQL_IMAGE, JRE_IMAGE and
 # JMETER_IMAGE in the environment choose them instead.
 set -euo pipefail
@@ -29,18 +29,19 @@ project=poolsweep-smoke-$$
 compose() { "${compose_cmd[@]}" -f docker/compose.yaml -p "$project" "$@"; }
 
 step "images"
+. docker/versions.env
 available() { docker image inspect "$1" >/dev/null 2>&1 || timeout 60 docker pull -q "$1" >/dev/null 2>&1; }
 if [ -n "${MYSQL_IMAGE:-}${JRE_IMAGE:-}" ]; then
 	echo "as given: MYSQL_IMAGE=${MYSQL_IMAGE:-} JRE_IMAGE=${JRE_IMAGE:-}"
-elif available mysql:8.4 && available eclipse-temurin:21-jre; then
-	export MYSQL_IMAGE=mysql:8.4 JRE_IMAGE=eclipse-temurin:21-jre
+elif available "$POOLSWEEP_MYSQL_IMAGE_DEFAULT" && available eclipse-temurin:21-jre; then
+	export MYSQL_IMAGE=$POOLSWEEP_MYSQL_IMAGE_DEFAULT JRE_IMAGE=eclipse-temurin:21-jre
 else
-	echo "mysql:8.4 or eclipse-temurin:21-jre cannot be pulled: offline images"
+	echo "$POOLSWEEP_MYSQL_IMAGE_DEFAULT or eclipse-temurin:21-jre cannot be pulled: offline images"
 	docker/build-offline-images.sh --lab | grep -v '^[IW]: '
 	# the names it chose (docker/.env may hold other settings too: read only these)
 	eval "$(grep -E '^(MYSQL|JRE|JMETER)_IMAGE=' docker/.env | sed 's/^/export /')"
 fi
-export JMETER_IMAGE=${JMETER_IMAGE:-poolsweep/jmeter:5.6.3}
+export JMETER_IMAGE=${JMETER_IMAGE:-poolsweep/jmeter:$POOLSWEEP_JMETER_VERSION}
 echo "MYSQL_IMAGE=$MYSQL_IMAGE JRE_IMAGE=$JRE_IMAGE JMETER_IMAGE=$JMETER_IMAGE"
 
 # Host ports: Docker picks free ones; only JMX needs the same number inside and out.

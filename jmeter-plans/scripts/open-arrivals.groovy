@@ -66,6 +66,8 @@ Thread scheduler = new Thread({
         long now = System.currentTimeMillis()
         long start = now - now % 1000 + 1000
         props.setProperty('schedule_start_ms', start as String)
+        // On the console too: a harness that acts at an instant of the schedule (a database fault) reads it there.
+        println("Open arrivals: schedule starts at ${start} ms")
         double before = 0 // C(s)
         for (int s = 0; s < seconds; s++) {
             double rate = rates[s]

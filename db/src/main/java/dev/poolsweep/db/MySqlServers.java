@@ -1,6 +1,7 @@
 package dev.poolsweep.db;
 
 import java.util.Locale;
+import java.util.function.Consumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,9 +24,16 @@ import org.testcontainers.DockerClientFactory;
  */
 public final class MySqlServers {
 
+	/**
+	 * docker/versions.env (POOLSWEEP_MYSQL_IMAGE_DEFAULT) and docker/compose.yaml must
+	 * match it.
+	 */
 	public static final String DEFAULT_IMAGE = "mysql:8.4";
 
 	public static final String DEFAULT_DATABASE = "board";
+
+	/** What {@link Kind#AUTO} says when it falls back to the embedded server. */
+	public static final String NO_DOCKER = "no Docker engine: using embedded MariaDB";
 
 	private static final Logger logger = LoggerFactory.getLogger(MySqlServers.class);
 
@@ -50,11 +58,29 @@ public final class MySqlServers {
 	 * ignores it, and {@link MySqlServer#cpus()} says where the server really runs.
 	 */
 	public static MySqlServer provision(String cpus) {
-		return provision(Kind.fromSettings(), cpus);
+		return provision(cpus, logger::info);
+	}
+
+	/**
+	 * The same, saying in one line to {@code notes} when there is no Docker engine and
+	 * the embedded server stands in ({@value #NO_DOCKER}).
+	 */
+	public static MySqlServer provision(String cpus, Consumer<String> notes) {
+		return provision(Kind.fromSettings(), cpus, notes);
 	}
 
 	private static MySqlServer provision(Kind kind, String cpus) {
-		Kind resolved = (kind == Kind.AUTO) ? (dockerAvailable() ? Kind.TESTCONTAINERS : Kind.EMBEDDED) : kind;
+		return provision(kind, cpus, logger::info);
+	}
+
+	private static MySqlServer provision(Kind kind, String cpus, Consumer<String> notes) {
+		Kind resolved = kind;
+		if (kind == Kind.AUTO) {
+			resolved = dockerAvailable() ? Kind.TESTCONTAINERS : Kind.EMBEDDED;
+			if (resolved == Kind.EMBEDDED) {
+				notes.accept(NO_DOCKER);
+			}
+		}
 		MySqlServer server = switch (resolved) {
 			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
 			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE);

@@ -5,10 +5,12 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
@@ -39,6 +41,39 @@ class MySqlServersIT {
 	}
 
 	@Test
+	void containerTakesAPauseAndARestartAndKeepsItsAddressAndData() throws SQLException {
+		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
+		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: container faults not checked here");
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.TESTCONTAINERS)) {
+			assertThat(server.takesFaults()).isTrue();
+			assertRoundTrip(server);
+			server.pause();
+			try {
+				assertThatExceptionOfType(SQLException.class).as("a paused server answers nothing")
+					.isThrownBy(() -> DriverManager
+						.getConnection(server.jdbcUrl() + "&connectTimeout=1000&socketTimeout=1000", server.username(),
+								server.password())
+						.close());
+			}
+			finally {
+				server.resume();
+			}
+			String url = server.jdbcUrl();
+			server.restart(Duration.ZERO);
+			assertThat(server.jdbcUrl()).as("same address after the restart").isEqualTo(url);
+			assertThat(readNote(server)).isEqualTo(EMOJI_TEXT);
+		}
+	}
+
+	@Test
+	void aServerThisProcessDidNotStartTakesNoFaults() {
+		try (MySqlServer server = MySqlServers.external("jdbc:mysql://127.0.0.1:1/none", "u", "p")) {
+			assertThat(server.takesFaults()).isFalse();
+			assertThatExceptionOfType(UnsupportedOperationException.class).isThrownBy(server::pause);
+		}
+	}
+
+	@Test
 	void unknownKindIsRejectedWithAClearMessage() {
 		System.setProperty("poolsweep.db", "h2");
 		try {
@@ -57,10 +92,17 @@ class MySqlServersIT {
 			statement.execute("CREATE TABLE probe (id INT PRIMARY KEY, note VARCHAR(50)) "
 					+ "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
 			statement.execute("INSERT INTO probe VALUES (1, '" + EMOJI_TEXT + "')");
-			try (ResultSet rows = statement.executeQuery("SELECT note FROM probe WHERE id = 1")) {
-				assertThat(rows.next()).isTrue();
-				assertThat(rows.getString(1)).isEqualTo(EMOJI_TEXT);
-			}
+		}
+		assertThat(readNote(server)).isEqualTo(EMOJI_TEXT);
+	}
+
+	private static String readNote(MySqlServer server) throws SQLException {
+		try (Connection connection = DriverManager.getConnection(server.jdbcUrl(), server.username(),
+				server.password());
+				Statement statement = connection.createStatement();
+				ResultSet rows = statement.executeQuery("SELECT note FROM probe WHERE id = 1")) {
+			assertThat(rows.next()).isTrue();
+			return rows.getString(1);
 		}
 	}
 

@@ -1,15 +1,10 @@
 package dev.poolsweep.board.system;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,16 +20,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-import com.github.dockerjava.api.DockerClient;
-import com.github.dockerjava.api.model.ExposedPort;
-import com.github.dockerjava.api.model.PortBinding;
-import com.github.dockerjava.api.model.Ports;
+import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.testcontainers.DockerClientFactory;
-import org.testcontainers.mysql.MySQLContainer;
-import org.testcontainers.utility.DockerImageName;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -90,7 +79,7 @@ class DatabaseFaultIT {
 	private int port;
 
 	@Autowired
-	private MySQLContainer database;
+	private MySqlServer database;
 
 	@Autowired
 	private JdbcClient jdbc;
@@ -105,24 +94,21 @@ class DatabaseFaultIT {
 
 	@Test
 	void everyAnswerIsHonestWhileTheDatabaseFails() throws Exception {
-		DockerClient docker = DockerClientFactory.instance().client();
-		String container = this.database.getContainerId();
 		List<Exchange> exchanges;
 		Instant unpaused;
 		Instant answering;
 		try (Load load = new Load(this.port)) {
 			sleep(Duration.ofSeconds(2));
 
-			docker.pauseContainerCmd(container).exec();
+			this.database.pause();
 			sleep(PAUSE);
-			docker.unpauseContainerCmd(container).exec();
+			this.database.resume();
 			unpaused = Instant.now(); // a paused server answers as soon as it runs again
 			sleep(Duration.ofSeconds(4));
 
-			docker.stopContainerCmd(container).withTimeout(10).exec();
-			sleep(STOPPED);
-			docker.startContainerCmd(container).exec();
-			answering = awaitDatabase();
+			this.database.restart(STOPPED);
+			answering = Instant.now(); // restart returns once the database accepts
+										// connections
 			sleep(HEALING.plusSeconds(3));
 			exchanges = load.stop();
 		}
@@ -161,25 +147,6 @@ class DatabaseFaultIT {
 			.hasValueSatisfying((at) -> assertThat(at).isBefore(unpaused.plus(HEALING)));
 		assertThat(firstSuccessSentAfter(exchanges, answering)).as("first success after the restart")
 			.hasValueSatisfying((at) -> assertThat(at).isBefore(answering.plus(HEALING)));
-	}
-
-	/** Waits until a fresh connection to the restarted database works, and says when. */
-	private Instant awaitDatabase() throws InterruptedException {
-		Instant deadline = Instant.now().plusSeconds(60);
-		while (Instant.now().isBefore(deadline)) {
-			try (Connection connection = DriverManager.getConnection(
-					this.database.getJdbcUrl() + "&connectTimeout=1000", this.database.getUsername(),
-					this.database.getPassword())) {
-				if (connection.isValid(1)) {
-					return Instant.now();
-				}
-			}
-			catch (SQLException ex) {
-				// not up yet
-			}
-			Thread.sleep(100);
-		}
-		throw new AssertionError("the database did not come back within 60 s");
 	}
 
 	private static Optional<Instant> firstSuccessSentAfter(List<Exchange> exchanges, Instant start) {
@@ -327,57 +294,37 @@ class DatabaseFaultIT {
 	}
 
 	/**
-	 * A database container of its own, on a fixed host port: a restarted container would
-	 * otherwise come back on a new random port, and the board's pool would keep dialling
-	 * the old one.
+	 * A database container of its own, which takes pauses and restarts at a fixed
+	 * address.
 	 */
 	@TestConfiguration(proxyBeanMethods = false)
 	static class FaultyDatabase {
 
-		@Bean(destroyMethod = "stop")
-		MySQLContainer faultyDatabase() throws IOException {
-			int hostPort = freePort();
-			// Loopback only when the engine is on this machine, as it is here and in CI.
-			String bindIp = InetAddress.getByName(DockerClientFactory.instance().dockerHostIpAddress())
-				.isLoopbackAddress() ? "127.0.0.1" : null;
-			MySQLContainer container = new MySQLContainer(
-					DockerImageName.parse(MySqlServers.image()).asCompatibleSubstituteFor("mysql"))
-				.withDatabaseName(MySqlServers.DEFAULT_DATABASE)
-				.withUrlParam("useSSL", "false")
-				.withUrlParam("allowPublicKeyRetrieval", "true")
-				.withCreateContainerCmdModifier((cmd) -> cmd.getHostConfig()
-					.withPortBindings(new PortBinding(Ports.Binding.bindIpAndPort(bindIp, hostPort),
-							new ExposedPort(MySQLContainer.MYSQL_PORT))));
-			container.start();
-			return container;
+		@Bean(destroyMethod = "close")
+		MySqlServer faultyDatabase() {
+			return MySqlServers.provision(MySqlServers.Kind.TESTCONTAINERS);
 		}
 
 		@Bean
-		JdbcConnectionDetails jdbcConnectionDetails(MySQLContainer database) {
+		JdbcConnectionDetails jdbcConnectionDetails(MySqlServer database) {
 			return new JdbcConnectionDetails() {
 
 				@Override
 				public String getJdbcUrl() {
-					return database.getJdbcUrl();
+					return database.jdbcUrl();
 				}
 
 				@Override
 				public String getUsername() {
-					return database.getUsername();
+					return database.username();
 				}
 
 				@Override
 				public String getPassword() {
-					return database.getPassword();
+					return database.password();
 				}
 
 			};
-		}
-
-		private static int freePort() throws IOException {
-			try (ServerSocket socket = new ServerSocket(0)) {
-				return socket.getLocalPort();
-			}
 		}
 
 	}

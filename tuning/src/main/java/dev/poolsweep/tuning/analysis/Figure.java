@@ -61,6 +61,10 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
 	public static final String GC_TIME_MS = "gc_time_ms";
 
+	public static final String DB_FAULT_RECOVERY_S = "db_fault_recovery_s";
+
+	public static final String DB_FAULT_ERRORS = "db_fault_errors";
+
 	public double of(final RunAnalysis run) {
 		return value.applyAsDouble(run);
 	}
@@ -100,6 +104,16 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(PRE_BURST_P95_MS, "pre-burst p95 (ms)", r -> r.recovery().preBurstP95Ms()),
 				new Figure(RECOVERED_AT_S, "recovered at (s)", r -> never(r.recovery().recoveredAtS())),
 				new Figure(RECOVERY_S, "recovery time (s)", r -> never(r.recovery().recoveryS())),
+				new Figure("db_fault_start_s", "database fault from (s)",
+						r -> r.dbFault().map(f -> (double) f.startS()).orElse(Double.NaN)),
+				new Figure("db_fault_end_s", "database fault to (s)",
+						r -> r.dbFault().map(f -> (double) f.endS()).orElse(Double.NaN)),
+				new Figure("db_fault_recovered_at_s", "recovered from the fault at (s)",
+						r -> r.dbFault().map(f -> never(f.recovery().recoveredAtS())).orElse(Double.NaN)),
+				new Figure(DB_FAULT_RECOVERY_S, "recovery from the fault (s)",
+						r -> r.dbFault().map(f -> never(f.recovery().recoveryS())).orElse(Double.NaN)),
+				new Figure(DB_FAULT_ERRORS, "errors from the fault to its recovery",
+						r -> r.dbFault().map(f -> (double) f.errors()).orElse(Double.NaN)),
 				new Figure(CPU_PROCESS_MEAN_PCT, "process CPU mean %", r -> r.server().processCpuMeanPct()),
 				new Figure("cpu_process_peak_pct", "process CPU peak %", r -> r.server().processCpuPeakPct()),
 				new Figure(CPU_PROCESS_BURST_PCT, "process CPU in burst %", r -> r.server().processCpuBurstMeanPct()),

@@ -2,7 +2,9 @@ package dev.poolsweep.tuning.analysis;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
+import dev.poolsweep.tuning.analysis.series.DbFaultEffect;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
 import dev.poolsweep.tuning.analysis.series.LatencySummary;
@@ -22,11 +24,12 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param generator whether JMeter kept to the schedule
  * @param overallResponse plain response times (from the actual send) of all requests;
  * {@code overall} is from the due instant
+ * @param dbFault what the sweep's database fault did; empty without one
  */
 public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
 		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
 		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
-		GeneratorCheck generator, LatencySummary overallResponse) {
+		GeneratorCheck generator, LatencySummary overallResponse, Optional<DbFaultEffect> dbFault) {
 
 	/**
 	 * Length of the per-second series: the schedule, or longer if requests started after

@@ -8,8 +8,10 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.analysis.series.DbFaultEffect;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
 import dev.poolsweep.tuning.analysis.series.JmxFile;
@@ -53,7 +55,9 @@ final class RunAnalyzer {
 		final int seconds = seriesLength(samples, zeroMs, profile);
 		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
 				options.lateAfterMs());
-		final Recovery recovery = Recovery.of(profile, series, options);
+		final Optional<DbFaultEffect> fault = DbFaultEffect.of(run.outcome(), profile, series, options);
+		final Recovery recovery = Recovery.of(profile, series, options,
+				fault.map(f -> f.burstRecoveryUntilS(profile)).orElse(profile.durationS()));
 		final LoadProfile.Step burst = profile.peakStep();
 		final ServerStats server = Files.isRegularFile(run.jmx())
 				? ServerStats.of(JmxFile.read(run.jmx()), zeroMs, seconds, burst.startS(), burst.endS())
@@ -64,7 +68,7 @@ final class RunAnalyzer {
 				LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()), steps, samples.size(),
 				successes, errorsByKind(samples), goodputTotals(series), recovery, server,
 				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
-				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()));
+				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault);
 	}
 
 	private static LoadProfile profileOf(final PointSettings settings) throws IOException {

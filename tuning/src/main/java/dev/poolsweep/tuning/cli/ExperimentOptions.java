@@ -6,7 +6,8 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.DbFault;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options sweep and reproduce share. */
@@ -16,19 +17,14 @@ final class ExperimentOptions {
 			description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
 	Path out;
 
-	@Option(names = "--scale", paramLabel = "FACTOR",
-			description = "Multiplies every rate of the load profile (default: 1).")
-	Double scale;
+	/** --scale and --paper-semantics, which predict takes too. */
+	@Mixin
+	ShapeOptions shape;
 
 	@Option(names = "--calibrate",
 			description = "Measure the application's capacity first (its own pool settings, rising steady rates) and pick the scale "
 					+ "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
 	boolean calibrate;
-
-	@Option(names = { "--paper-semantics", "--bound-connections" },
-			description = "maxConnections = maxThreads at every point, so waiting connections queue in the listen backlog "
-					+ "of size acceptCount as in the paper (Tomcat NIO otherwise accepts up to 8192 whatever the busy threads).")
-	boolean paperSemantics;
 
 	@Option(names = "--pin",
 			description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
@@ -50,11 +46,18 @@ final class ExperimentOptions {
 					+ "(board.experiment.db-hold; default: off).")
 	Duration dbHold;
 
+	@Option(names = "--db-fault", paramLabel = "FAULT", defaultValue = "none",
+			description = "Put a database fault into every measured run, at an instant counted from the start of the schedule: "
+					+ "pause@25s:5s freezes the database container for 5 s (a stalled database), restart@25s stops and "
+					+ "starts it (every connection dropped), restart@25s:7s leaves it down 7 s. The report marks it and "
+					+ "measures the recovery from it (default: ${DEFAULT-VALUE}).")
+	DbFault dbFault;
+
 	double scaleOrDefault() {
-		if (calibrate && scale != null) {
+		if (calibrate && shape.scale != null) {
 			throw new BadInputException("--calibrate picks the scale: drop --scale");
 		}
-		return scale == null ? Defaults.SCALE : scale;
+		return shape.scaleOrDefault();
 	}
 
 	/**

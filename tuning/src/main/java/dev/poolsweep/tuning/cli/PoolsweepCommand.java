@@ -6,13 +6,14 @@ import java.util.concurrent.Callable;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, version = "poolsweep 0.1.0",
-		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class },
+		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class, PredictCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
 				+ "samples JMX, reports.",
 		exitCodeListHeading = "%nExit codes:%n",
@@ -28,18 +29,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
-	/**
-	 * slf4j-simple's level; -Dorg.slf4j.simpleLogger.defaultLogLevel=info shows what
-	 * Testcontainers does.
-	 */
-	private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
-
 	public static void main(final String[] args) {
-		// Testcontainers logs a dozen INFO lines while it starts the database; what the
-		// user watches is the progress.
-		if (System.getProperty(LOG_LEVEL) == null) {
-			System.setProperty(LOG_LEVEL, "warn");
-		}
 		System.exit(commandLine().execute(args));
 	}
 
@@ -48,6 +38,7 @@ public final class PoolsweepCommand implements Callable<Integer> {
 		final OneLineErrors errors = new OneLineErrors();
 		return new CommandLine(new PoolsweepCommand()).registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
+			.registerConverter(DbFault.class, DbFault::parse)
 			.setParameterExceptionHandler(errors)
 			.setExecutionExceptionHandler(errors);
 	}

@@ -18,12 +18,17 @@ final class ReportCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
+		requireSweep(dir);
+		System.err.println(Reporting.write(dir));
+		return 0;
+	}
+
+	/** A one-line error unless {@code dir} holds a sweep's results. */
+	static void requireSweep(final Path dir) {
 		if (!new ResultsFolder(dir).holdsSweep()) {
 			throw new BadInputException(dir + " is not a sweep's output folder (no " + ResultsFolder.SWEEP_PROPERTIES
 					+ ", no " + ResultsFolder.POINTS + "/)");
 		}
-		System.err.println(Reporting.write(dir));
-		return 0;
 	}
 
 }

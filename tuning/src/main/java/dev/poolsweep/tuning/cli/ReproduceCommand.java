@@ -47,12 +47,12 @@ final class ReproduceCommand implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, PAPER_MAX_THREADS, Axis.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
-				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.paperSemantics);
+				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
 		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
 				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
 		final BoardSettings board = Defaults.board(experiment.cpuWork, experiment.dbHold);
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
-				experiment.pinOrDefault(), load, board, null, experiment.calibrate, null);
+				experiment.pinOrDefault(), load, board, null, experiment.calibrate, null, experiment.dbFault);
 	}
 
 }

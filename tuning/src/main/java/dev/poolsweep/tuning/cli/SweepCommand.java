@@ -2,25 +2,16 @@ package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.plan.LoadPlans;
-import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
-import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.AppSettings;
-import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
-import dev.poolsweep.tuning.settings.Grid;
-import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Command;
@@ -45,69 +36,11 @@ final class SweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
-	@Option(names = "--app", paramLabel = "JAR", description = {
-			"Sweep this executable Spring Boot jar instead of the board. The harness adds what it needs: "
-					+ "loopback addresses, Tomcat's and HikariCP's MBeans (pool name poolsweep), remote JMX on 127.0.0.1; "
-					+ "its database comes in SPRING_DATASOURCE_URL/_USERNAME/_PASSWORD. Ready: Actuator's readiness "
-					+ "probe when it has the Actuator, else the first 2xx/3xx of GET on the first --path." })
-	Path app;
+	@Mixin
+	TargetOptions target;
 
-	@Option(names = "--path", paramLabel = "[WEIGHT:]PATH",
-			description = "Where every request goes; repeat for several, each request drawn by weight (default 1), e.g. "
-					+ "--path 3:/owners?lastName= --path /vets.html. Default: the plan's own, the board's list page.")
-	List<String> paths = new ArrayList<>();
-
-	@Option(names = "--method", paramLabel = "METHOD", defaultValue = Request.GET,
-			description = "HTTP method of every request (default: ${DEFAULT-VALUE}); any other sends --body.")
-	String method;
-
-	@Option(names = "--body", paramLabel = "TEXT", defaultValue = "",
-			description = "Body of every request of --method POST, PUT, ...; JMeter functions in it are evaluated per "
-					+ "request, e.g. '{\"name\":\"item $${__UUID()}\"}'.")
-	String body;
-
-	@Option(names = "--header", paramLabel = "'NAME: VALUE'",
-			description = "Header added to every request; repeatable, e.g. --header 'Content-Type: application/json'.")
-	List<String> headers = new ArrayList<>();
-
-	@Option(names = "--app-arg", paramLabel = "ARG",
-			description = "Argument for --app, after the harness's; repeatable: --app-arg=--spring.profiles.active=mysql.")
-	List<String> appArgs = new ArrayList<>();
-
-	@Option(names = "--jvm-arg", paramLabel = "OPTION",
-			description = "JVM option for --app, before -jar; repeatable: --jvm-arg=-Dfile.encoding=UTF-8.")
-	List<String> jvmArgs = new ArrayList<>();
-
-	@Option(names = "--reset-sql", paramLabel = "FILE",
-			description = "SQL run against --app's database before every run, to start each from the same data "
-					+ "(statements end with ; at the end of a line; -- comments; one on a table not created yet is skipped). "
-					+ "Default: nothing is reset.")
-	Path resetSql;
-
-	@Option(names = "--grid", paramLabel = "FILE",
-			description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
-	Path gridFile;
-
-	@Option(names = "--max-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.max values, e.g. 1,10,100,300.")
-	String maxThreads;
-
-	@Option(names = "--max-total", paramLabel = "LIST",
-			description = "DB pool size (HikariCP maximum-pool-size) values (default: " + Defaults.MAX_TOTAL
-					+ ", the board's).")
-	String maxTotal;
-
-	@Option(names = "--accept-count", paramLabel = "LIST",
-			description = "server.tomcat.accept-count values (default: " + Defaults.ACCEPT_COUNT + ").")
-	String acceptCount;
-
-	@Option(names = "--max-connections", paramLabel = "LIST",
-			description = "server.tomcat.max-connections values (default: Tomcat's).")
-	String maxConnections;
-
-	@Option(names = "--min-spare-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
-	String minSpareThreads;
+	@Mixin
+	GridOptions grid;
 
 	@Option(names = "--repeat", paramLabel = "N", defaultValue = Defaults.REPEAT,
 			description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
@@ -120,31 +53,11 @@ final class SweepCommand implements Callable<Integer> {
 	@Option(names = "--seed", paramLabel = "N", description = "Seed of the shuffled order (default: random, recorded).")
 	Long seed;
 
-	@Option(names = "--plan", paramLabel = "NAME|FILE", defaultValue = LoadPlans.BURST,
-			description = "burst, steady, smoke, or a .jmx file (default: ${DEFAULT-VALUE}).")
-	String plan;
-
-	@Option(names = "--load-profile", paramLabel = "SCHEDULE",
-			description = {
-					"Throughput Shaping Timer schedule before scaling: const(RPS,DUR) and line(FROM,TO,DUR) steps.",
-					"Default: the paper's, " + LoadSettings.PAPER_PROFILE
-							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
-	LoadProfile loadProfile;
+	@Mixin
+	ClientOptions client;
 
 	@Mixin
 	ExperimentOptions experiment;
-
-	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = Defaults.KEEP_ALIVE,
-			description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
-	boolean keepAlive;
-
-	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
-			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
-	Duration connectTimeout;
-
-	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = Defaults.RESPONSE_TIMEOUT,
-			description = "Client response time-out (default: ${DEFAULT-VALUE}).")
-	Duration responseTimeout;
 
 	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = Defaults.WARMUP,
 			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
@@ -183,62 +96,21 @@ final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final LoadProfile profile = loadProfile != null ? loadProfile : LoadPlans.defaultProfile(plan);
-		final LoadSettings load = new LoadSettings(plan, profile, experiment.scaleOrDefault(), keepAlive,
-				(int) connectTimeout.toMillis(), (int) responseTimeout.toMillis(), warmup, warmupRate,
-				Request.of(paths, method, body, headers));
-		final AppSettings appSettings = appSettings();
-		final BoardSettings board = appSettings != null ? Defaults.otherApp(boardHeap, readyTimeout)
+		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
+				client.keepAlive, client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
+				target.request());
+		final AppSettings app = target.app(client.plan,
+				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
+		final BoardSettings board = app != null ? Defaults.otherApp(boardHeap, readyTimeout)
 				: new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(grid(), repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, appSettings, experiment.calibrate, null);
-	}
-
-	/**
-	 * --app and what goes with it; null for the board. The board's own knobs do not go
-	 * with --app, nor --app's with the board.
-	 */
-	private AppSettings appSettings() {
-		if (app == null) {
-			if (!appArgs.isEmpty() || !jvmArgs.isEmpty() || resetSql != null) {
-				throw new BadInputException("--app-arg, --jvm-arg and --reset-sql go with --app");
-			}
-			return null;
-		}
-		final List<String> boardOnly = given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold");
-		if (!boardOnly.isEmpty()) {
-			throw new BadInputException(String.join(", ", boardOnly) + ": the board's, not for --app");
-		}
-		if (paths.isEmpty() && !plan.endsWith(".jmx")) {
-			throw new BadInputException(
-					"--app needs --path, the page to load (or --plan with a .jmx file of your own)");
-		}
-		return new AppSettings(app, appArgs, jvmArgs, resetSql);
+		return new SweepSettings(grid.grid(experiment.shape.paperSemantics), repeat, RunOrder.parse(order), orderSeed,
+				experiment.pinOrDefault(), load, board, app, experiment.calibrate, null, experiment.dbFault);
 	}
 
 	/** Which of these options the command line gave. */
 	private List<String> given(final String... names) {
 		return Arrays.stream(names).filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
-	}
-
-	private Grid grid() {
-		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
-		if (gridFile != null) {
-			axes.putAll(GridFile.read(gridFile));
-		}
-		put(axes, Axis.MAX_THREADS, maxThreads);
-		put(axes, Axis.MAX_TOTAL, maxTotal);
-		put(axes, Axis.ACCEPT_COUNT, acceptCount);
-		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
-		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
-		return new Grid(axes, experiment.paperSemantics);
-	}
-
-	private static void put(final Map<Axis, List<Integer>> axes, final Axis axis, final String list) {
-		if (list != null) {
-			axes.put(axis, axis.parse(axis.option(), list));
-		}
 	}
 
 	/**

@@ -8,6 +8,7 @@ import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -61,6 +62,10 @@ final class SweepLauncher {
 				Progress progress = Progress.onStderr()) {
 			final AppDatabase database = new AppDatabase(server);
 			database.requireReachable();
+			if (sweep.dbFault().any() && !server.takesFaults()) {
+				throw new EnvironmentException("--db-fault needs a database container the harness starts itself; "
+						+ server.description() + " takes no faults");
+			}
 			progress
 				.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
 			if (!pinned.note().isEmpty()) {

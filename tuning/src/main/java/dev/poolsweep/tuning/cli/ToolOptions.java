@@ -80,7 +80,7 @@ final class ToolOptions {
 			return MySqlServers.external(dbUrl, dbUser, dbPassword);
 		}
 		try {
-			return MySqlServers.provision(cpus);
+			return MySqlServers.provision(cpus, System.err::println);
 		}
 		catch (RuntimeException e) {
 			throw new EnvironmentException("no database: " + OneLine.of(e.getMessage()), e);

@@ -76,7 +76,8 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 		return cpus.isEmpty() ? List.of() : List.of("taskset", "-c", cpus);
 	}
 
-	static List<Integer> parseList(final String list) {
+	/** The CPUs of a taskset list such as "0", "0-3" or "0,2". */
+	public static List<Integer> parseList(final String list) {
 		final List<Integer> cpus = new ArrayList<>();
 		for (final String range : list.strip().split(",")) {
 			final String[] ends = range.strip().split("-");

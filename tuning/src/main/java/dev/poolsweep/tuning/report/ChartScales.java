@@ -11,6 +11,8 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 
 /**
  * One time axis and one value axis per chart kind for all panels, taken over the charted
@@ -18,19 +20,21 @@ import dev.poolsweep.tuning.analysis.series.ServerSeries;
  */
 record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAxis server, YAxis cpu, YAxis schedule) {
 
-	static ChartScales of(final SweepAnalysis sweep) {
-		final List<RunAnalysis> charted = sweep.points()
-			.stream()
-			.filter(PointAnalysis::hasRuns)
-			.map(PointAnalysis::representative)
-			.toList();
+	static ChartScales of(final SweepAnalysis sweep, final SweepPredictions model) {
+		final List<PointAnalysis> withRuns = sweep.points().stream().filter(PointAnalysis::hasRuns).toList();
+		final List<RunAnalysis> charted = withRuns.stream().map(PointAnalysis::representative).toList();
+		final List<Prediction> predicted = withRuns.stream().flatMap(p -> model.of(p.settings()).stream()).toList();
 		final double peakTarget = max(charted, r -> DoubleStream.of(r.profile().peakStep().peakRps()));
-		final double peakRate = max(charted,
-				r -> DoubleStream.concat(Arrays.stream(r.series().successes()).asDoubleStream(),
-						Arrays.stream(r.series().errors()).asDoubleStream()));
+		final double peakRate = larger(
+				max(charted,
+						r -> DoubleStream.concat(Arrays.stream(r.series().successes()).asDoubleStream(),
+								Arrays.stream(r.series().errors()).asDoubleStream())),
+				max(predicted, p -> Arrays.stream(p.series(Prediction.Second::ok))));
 		final double fastest = min(charted, r -> Arrays.stream(r.series().percentileMs(50)));
-		final double slowest = max(charted, r -> Arrays.stream(r.series().percentileMs(99)));
-		final double serverPeak = max(charted, r -> serverValues(r.server().series()));
+		final double slowest = larger(max(charted, r -> Arrays.stream(r.series().percentileMs(99))),
+				max(predicted, p -> Arrays.stream(p.series(Prediction.Second::p95Ms))));
+		final double serverPeak = larger(max(charted, r -> serverValues(r.server().series())),
+				max(predicted, p -> Arrays.stream(p.series(Prediction.Second::busyThreads))));
 		return new ChartScales(Math.max(sweep.longestRunS(), 1),
 				YAxis.linear(Math.max(Math.max(peakRate, peakTarget), 1), Format::number),
 				YAxis.log(Double.isNaN(fastest) ? 1 : Math.max(fastest, 1), Double.isNaN(slowest) ? 1000 : slowest,
@@ -44,8 +48,14 @@ record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAxis serv
 			.flatMapToDouble(Arrays::stream);
 	}
 
-	private static double max(final List<RunAnalysis> runs, final Function<RunAnalysis, DoubleStream> values) {
-		return runs.stream().flatMapToDouble(values).filter(Double::isFinite).max().orElse(Double.NaN);
+	/** The larger of two maxima, either of which may be NaN (none). */
+	private static double larger(final double a, final double b) {
+		return Double.isNaN(a) ? b : Double.isNaN(b) ? a : Math.max(a, b);
+	}
+
+	/** The largest finite value over {@code items}; NaN for none. */
+	private static <T> double max(final List<T> items, final Function<T, DoubleStream> values) {
+		return items.stream().flatMapToDouble(values).filter(Double::isFinite).max().orElse(Double.NaN);
 	}
 
 	private static double min(final List<RunAnalysis> runs, final Function<RunAnalysis, DoubleStream> values) {

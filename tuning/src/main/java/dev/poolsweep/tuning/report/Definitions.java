@@ -53,6 +53,14 @@ final class Definitions {
 						+ ") within the schedule stays at most " + Format.number(options.recoveryFactor())
 						+ " \u00d7 the pre-burst level; a window without requests does not count "
 						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
+		definitions.put("database fault",
+				"With --db-fault, the harness paused (docker pause: connections stay open, nothing answers) or "
+						+ "restarted (every connection dropped) the database at the same instant of every run, read from "
+						+ "JMeter's console when its schedule started; red on the time axis, from the second it began to "
+						+ "the first whole second after the database answered again. Recovery from the fault follows the "
+						+ "rule above with the burst's threshold, counted from the end of the fault; each of the two "
+						+ "recoveries is judged up to where the other disturbance begins. Errors from the fault to its "
+						+ "recovery count the failed requests due in that time.");
 		definitions
 			.put("errors", "Failed requests by kind, from JMeter's responseCode and failureMessage: connect = the "
 					+ "connection was not accepted in time or refused (ConnectTimeoutException, connect timed out, "

@@ -15,6 +15,7 @@ import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
@@ -31,9 +32,9 @@ final class HtmlReport {
 	private HtmlReport() {
 	}
 
-	static String render(final SweepAnalysis sweep) {
-		final ChartScales scales = ChartScales.of(sweep);
-		final PointPanel panel = new PointPanel(sweep, scales);
+	static String render(final SweepAnalysis sweep, final SweepPredictions model) {
+		final ChartScales scales = ChartScales.of(sweep, model);
+		final PointPanel panel = new PointPanel(sweep, scales, model);
 		final StringBuilder html = new StringBuilder();
 		html.append(
 				"<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>poolsweep report</title><style>")
@@ -54,9 +55,10 @@ final class HtmlReport {
 		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
 				+ "Agreement: repetitions within the tolerance of the median (see Definitions).</p>")
 			.append(ComparisonTable.render(sweep));
+		html.append("<h2>Predicted vs measured</h2>").append(ModelSection.html(sweep, model));
 		html.append("<h2>Points</h2><p class=\"sub\">Same time axis and same scale per chart kind in every panel; "
-				+ "shaded: the burst step. Each panel charts one repetition: the one whose p95 is nearest the point's median.</p>"
-				+ "<div class=\"panels\">");
+				+ "shaded: the burst step. Each panel charts one repetition: the one whose p95 is nearest the point's median; "
+				+ "dashed: the model's prediction.</p>" + "<div class=\"panels\">");
 		for (final PointAnalysis point : sweep.points()) {
 			html.append(panel.render(point));
 		}

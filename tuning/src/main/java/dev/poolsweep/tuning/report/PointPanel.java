@@ -1,6 +1,8 @@
 package dev.poolsweep.tuning.report;
 
 import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.FailedRun;
@@ -11,13 +13,15 @@ import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time
  * axis (throughput, response time, server threads/connections/pool, CPU, the schedule),
  * then the per-step table. The charts show one repetition: the one whose p95 is nearest
- * the point's median.
+ * the point's median, and dashed over it the model's prediction for the point.
  */
 final class PointPanel {
 
@@ -25,9 +29,12 @@ final class PointPanel {
 
 	private final ChartScales scales;
 
-	PointPanel(final SweepAnalysis sweep, final ChartScales scales) {
+	private final SweepPredictions model;
+
+	PointPanel(final SweepAnalysis sweep, final ChartScales scales, final SweepPredictions model) {
 		this.sweep = sweep;
 		this.scales = scales;
+		this.model = model;
 	}
 
 	String render(final PointAnalysis point) {
@@ -50,9 +57,10 @@ final class PointPanel {
 			.append(Html.escape(sub))
 			.append("</p>");
 		html.append(headline(point));
-		html.append(throughputChart(run))
-			.append(responseTimeChart(run))
-			.append(serverChart(run))
+		final Optional<Prediction> predicted = model.of(point.settings());
+		html.append(throughputChart(run, predicted))
+			.append(responseTimeChart(run, predicted))
+			.append(serverChart(run, predicted))
 			.append(cpuChart(run))
 			.append(scheduleChart(run));
 		return html.append(StepTable.render(run)).append(failures(point)).append("</section>").toString();
@@ -66,7 +74,15 @@ final class PointPanel {
 				+ figure("p95", point, Figure.P95_MS, " ms")
 				+ figure("recovered at", point, Figure.RECOVERED_AT_S, " s")
 				+ figure("errors", point, Figure.ERRORS, "")
-				+ figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %") + "</div>";
+				+ figure("CPU in burst", point, Figure.CPU_SYSTEM_BURST_PCT, " %") + faultFigures(point) + "</div>";
+	}
+
+	private static String faultFigures(final PointAnalysis point) {
+		if (point.runs().stream().noneMatch(run -> run.dbFault().isPresent())) {
+			return "";
+		}
+		return figure("recovery from the database fault", point, Figure.DB_FAULT_RECOVERY_S, " s")
+				+ figure("errors from the fault to recovery", point, Figure.DB_FAULT_ERRORS, "");
 	}
 
 	private static String figure(final String name, final PointAnalysis point, final String column, final String unit) {
@@ -79,25 +95,37 @@ final class PointPanel {
 		return "<div><span>" + Html.escape(name) + "</span><b>" + Html.escape(median) + "</b>" + range + "</div>";
 	}
 
-	private String throughputChart(final RunAnalysis run) {
+	private String throughputChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final long threshold = sweep.options().primaryGoodputThresholdMs();
 		final TimeChart chart = base(run, 150, scales.throughput()).schedule(run.profile(), "s-target")
 			.series(run.series().goodput(threshold), "s-goodput")
 			.series(run.series().successes(), "s-ok")
 			.series(run.series().errors(), "s-errors");
 		return head("Throughput", "requests/s by the second they were due",
-				key("s-ok", "ok") + key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
+				key("s-ok", "ok") + predicted(chart, predicted, Prediction.Second::ok, "s-ok", "ok")
+						+ key("s-goodput", "goodput \u2264 " + Figure.thresholdName(threshold))
 						+ key("s-errors", "errors") + key("s-target", "target"))
 				+ chart.svg("throughput per second");
 	}
 
-	private String responseTimeChart(final RunAnalysis run) {
+	/**
+	 * Draws the model's series dashed over the measured ones; returns its key (nothing
+	 * without a prediction).
+	 */
+	private static String predicted(final TimeChart chart, final Optional<Prediction> prediction,
+			final ToDoubleFunction<Prediction.Second> value, final String cssClass, final String name) {
+		prediction.ifPresent(p -> chart.series(p.series(value), cssClass + " model"));
+		return prediction.isPresent() ? key(cssClass + " model", name + " predicted") : "";
+	}
+
+	private String responseTimeChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final Recovery recovery = run.recovery();
 		final TimeChart chart = base(run, 180, scales.responseTime())
 			.level(recovery.thresholdMs(), "recovery threshold " + Format.millis(recovery.thresholdMs()), "threshold")
 			.series(run.series().percentileMs(50), "s-p50")
 			.series(run.series().percentileMs(95), "s-p95")
 			.series(run.series().percentileMs(99), "s-p99");
+		final String predictedKey = predicted(chart, predicted, Prediction.Second::p95Ms, "s-p95", "p95");
 		final String recovered;
 		if (recovery.recovered()) {
 			final String label = "recovered at " + recovery.recoveredAtS() + " s (+" + recovery.recoveryS() + " s)";
@@ -107,19 +135,26 @@ final class PointPanel {
 		else {
 			recovered = "<span class=\"bad\">not recovered</span>";
 		}
+		run.dbFault()
+			.filter(fault -> fault.recovery().recovered()
+					&& !fault.recovery().recoveredAtS().equals(recovery.recoveredAtS()))
+			.ifPresent(fault -> chart.marker(fault.recovery().recoveredAtS(),
+					"from the fault: +" + fault.recovery().recoveryS() + " s", "recovered"));
 		return head("Response time", "latency from the due instant, ms, log scale, by the second they were due",
-				key("s-p50", "p50") + key("s-p95", "p95") + key("s-p99", "p99") + recovered)
+				key("s-p50", "p50") + key("s-p95", "p95") + predictedKey + key("s-p99", "p99") + recovered)
 				+ chart.svg("response time percentiles per second");
 	}
 
-	private String serverChart(final RunAnalysis run) {
+	private String serverChart(final RunAnalysis run, final Optional<Prediction> predicted) {
 		final ServerSeries series = run.server().series();
 		final TimeChart chart = base(run, 140, scales.server()).series(series.connections(), "s-conn")
 			.series(series.busyThreads(), "s-busy")
 			.series(series.hikariActive(), "s-active")
 			.series(series.hikariPending(), "s-pending");
 		return head("Server", "count, log scale, sampled each second",
-				key("s-busy", "busy threads") + key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
+				key("s-busy", "busy threads")
+						+ predicted(chart, predicted, Prediction.Second::busyThreads, "s-busy", "busy")
+						+ key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
 						+ key("s-pending", "Hikari pending"))
 				+ chart.svg("busy threads, connections, active connections and pending connection requests per second");
 	}
@@ -141,13 +176,17 @@ final class PointPanel {
 	private String scheduleChart(final RunAnalysis run) {
 		final LoadProfile profile = run.profile();
 		final TimeChart chart = base(run, 84, scales.schedule()).schedule(profile, "s-schedule").stepLabels(profile);
-		return head("Schedule", "target requests/s; shaded: the burst; time in s since time zero", "")
+		final String shaded = run.dbFault().isPresent() ? "shaded: the burst, red: the database fault"
+				: "shaded: the burst";
+		return head("Schedule", "target requests/s; " + shaded + "; time in s since time zero", "")
 				+ chart.svg("the load schedule");
 	}
 
 	private TimeChart base(final RunAnalysis run, final int height, final YAxis y) {
 		final LoadProfile.Step burst = run.profile().peakStep();
-		return new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS());
+		final TimeChart chart = new TimeChart(height, scales.seconds(), y).shade(burst.startS(), burst.endS(), "burst");
+		run.dbFault().ifPresent(fault -> chart.shade(fault.startS(), fault.endS(), "db-fault"));
+		return chart;
 	}
 
 	private static String head(final String title, final String unit, final String keys) {

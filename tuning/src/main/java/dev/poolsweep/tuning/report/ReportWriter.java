@@ -6,13 +6,15 @@ import java.nio.file.Path;
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.AtomicFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
 
 /**
  * Analyses every run folder under OUT/points/*&#47;rep-* and writes OUT/summary.csv,
- * OUT/summary.json and OUT/report.html, each atomically. Safe to run while a sweep is
- * still going: incomplete runs are listed, not used.
+ * OUT/summary.json and OUT/report.html, each atomically, with the model's predictions for
+ * every point beside the measured figures (made now, from the folder). Safe to run while
+ * a sweep is still going: incomplete runs are listed, not used.
  */
 public final class ReportWriter {
 
@@ -29,9 +31,10 @@ public final class ReportWriter {
 
 	public static SweepAnalysis write(final Path outDir, final AnalysisOptions options) throws IOException {
 		final SweepAnalysis sweep = new SweepAnalyzer(options).analyze(outDir);
-		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_CSV), SummaryCsv.render(sweep));
-		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_JSON), SummaryJson.render(sweep));
-		AtomicFiles.writeString(outDir.resolve(ResultsFolder.REPORT_HTML), HtmlReport.render(sweep));
+		final SweepPredictions model = SweepPredictions.of(sweep);
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_CSV), SummaryCsv.render(sweep, model));
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.SUMMARY_JSON), SummaryJson.render(sweep, model));
+		AtomicFiles.writeString(outDir.resolve(ResultsFolder.REPORT_HTML), HtmlReport.render(sweep, model));
 		return sweep;
 	}
 

@@ -7,6 +7,7 @@ import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
 import dev.poolsweep.tuning.analysis.series.StepStats;
+import dev.poolsweep.tuning.results.SummaryColumns;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -22,7 +23,7 @@ final class RunJson {
 
 	static ObjectNode of(final JsonMapper mapper, final RunAnalysis run, final AnalysisOptions options) {
 		final ObjectNode node = mapper.createObjectNode();
-		node.put("repetition", run.repetition());
+		node.put(SummaryColumns.REPETITION, run.repetition());
 		node.put("load_profile", run.profile().toString());
 		node.put("time_zero_ms", run.series().zeroMs());
 		final ObjectNode figures = node.putObject("figures");
@@ -88,13 +89,13 @@ final class RunJson {
 		doubles(node.putArray("cpu_system_pct"), server.systemCpuPct());
 	}
 
-	private static void ints(final ArrayNode array, final int[] values) {
+	static void ints(final ArrayNode array, final int[] values) {
 		for (final int value : values) {
 			array.add(value);
 		}
 	}
 
-	private static void doubles(final ArrayNode array, final double[] values) {
+	static void doubles(final ArrayNode array, final double[] values) {
 		for (final double value : values) {
 			if (Double.isFinite(value)) {
 				array.add(Math.round(value * 100) / 100.0);

@@ -5,6 +5,7 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 
 /**
  * summary.csv: the {@link SummaryTable} with a header line. Unknown values and "never"
@@ -16,11 +17,11 @@ final class SummaryCsv {
 	private SummaryCsv() {
 	}
 
-	static String render(final SweepAnalysis sweep) {
+	static String render(final SweepAnalysis sweep, final SweepPredictions model) {
 		final List<String> columns = SummaryTable.columns(sweep);
 		final StringBuilder csv = new StringBuilder();
 		csv.append(String.join(",", columns)).append('\n');
-		for (final Map<String, Object> row : SummaryTable.rows(sweep)) {
+		for (final Map<String, Object> row : SummaryTable.rows(sweep, model)) {
 			csv.append(String.join(",", columns.stream().map(c -> cell(row.get(c))).toList())).append('\n');
 		}
 		return csv.toString();

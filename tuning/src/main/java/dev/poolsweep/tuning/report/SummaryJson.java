@@ -8,6 +8,7 @@ import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.SummaryColumns;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -17,8 +18,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * summary.json: the sweep's settings, the definitions, the summary.csv rows, per point
  * the aggregates and each run's details (steps, recovery, per-second series), the failed
- * and incomplete runs, and the recommendation. Unknown numbers and "never" (not
- * recovered) are null.
+ * and incomplete runs, the recommendation, and the model's predictions
+ * ({@link ModelSection}). Unknown numbers and "never" (not recovered) are null.
  */
 final class SummaryJson {
 
@@ -27,7 +28,7 @@ final class SummaryJson {
 	private SummaryJson() {
 	}
 
-	static String render(final SweepAnalysis sweep) {
+	static String render(final SweepAnalysis sweep, final SweepPredictions model) {
 		final ObjectNode root = MAPPER.createObjectNode();
 		root.put("generated_by", "poolsweep report");
 		final ObjectNode settings = root.putObject("sweep");
@@ -35,7 +36,7 @@ final class SummaryJson {
 		options(root.putObject("options"), sweep.options());
 		Definitions.of(sweep.options()).forEach(root.putObject("definitions")::put);
 		final ArrayNode rows = root.putArray("rows");
-		SummaryTable.rows(sweep).forEach(row -> rows.add(object(row)));
+		SummaryTable.rows(sweep, model).forEach(row -> rows.add(object(row)));
 		final ArrayNode points = root.putArray("points");
 		sweep.points().forEach(point -> points.add(point(point, sweep)));
 		final ArrayNode failed = root.putArray("failed_runs");
@@ -43,6 +44,7 @@ final class SummaryJson {
 		final ArrayNode incomplete = root.putArray("incomplete_runs");
 		sweep.incompleteRuns().forEach(incomplete::add);
 		recommendation(root.putObject("recommendation"), sweep);
+		ModelSection.json(root.putObject("model"), sweep, model);
 		return MAPPER.writeValueAsString(root) + "\n";
 	}
 

@@ -13,6 +13,9 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.calibration.ModelFigure;
+import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SummaryColumns;
@@ -20,8 +23,9 @@ import dev.poolsweep.tuning.results.SummaryColumns;
 /**
  * The rows of summary.csv (and the "rows" of summary.json): per point, one row per
  * repetition (row_kind "run", or "failed" with the reason), then "median", "min" and
- * "max" over the runs with figures. A value is a String, an Integer, a Double (NaN =
- * unknown, +Infinity = never) or null (empty).
+ * "max" over the runs with figures; on every row of a point the model's prediction for it
+ * and its error against the row's figure ({@link ModelFigure}). A value is a String, an
+ * Integer, a Double (NaN = unknown, +Infinity = never) or null (empty).
  */
 final class SummaryTable {
 
@@ -31,29 +35,47 @@ final class SummaryTable {
 	static List<String> columns(final SweepAnalysis sweep) {
 		final List<String> columns = new ArrayList<>(SummaryColumns.ALL);
 		Figure.all(sweep.options()).forEach(f -> columns.add(f.column()));
+		columns.addAll(SummaryColumns.MODEL);
 		return columns;
 	}
 
-	static List<Map<String, Object>> rows(final SweepAnalysis sweep) {
+	static List<Map<String, Object>> rows(final SweepAnalysis sweep, final SweepPredictions model) {
 		final List<Figure> figures = Figure.all(sweep.options());
 		final List<Map<String, Object>> rows = new ArrayList<>();
 		for (final PointAnalysis point : sweep.points()) {
+			final List<Map<String, Object>> pointRows = new ArrayList<>();
 			for (final RunAnalysis run : point.runs()) {
 				final Map<String, Object> row = keys("run", point, run.repetition(), OutcomeKeys.OK, null);
 				row.put(SummaryColumns.RECOVERED_RUNS, run.recovery().recovered() ? 1 : 0);
 				figures.forEach(f -> row.put(f.column(), f.of(run)));
-				rows.add(row);
+				pointRows.add(row);
 			}
 			for (final FailedRun failed : point.failed()) {
-				rows.add(keys("failed", point, failed.repetition(), OutcomeKeys.FAILED, failed.reason()));
+				pointRows.add(keys("failed", point, failed.repetition(), OutcomeKeys.FAILED, failed.reason()));
 			}
 			if (point.hasRuns()) {
-				rows.add(aggregateRow("median", point, figures, Aggregate::median));
-				rows.add(aggregateRow("min", point, figures, Aggregate::min));
-				rows.add(aggregateRow("max", point, figures, Aggregate::max));
+				pointRows.add(aggregateRow("median", point, figures, Aggregate::median));
+				pointRows.add(aggregateRow("min", point, figures, Aggregate::min));
+				pointRows.add(aggregateRow("max", point, figures, Aggregate::max));
 			}
+			model.of(point.settings()).ifPresent(prediction -> pointRows.forEach(row -> predicted(row, prediction)));
+			rows.addAll(pointRows);
 		}
 		return rows;
+	}
+
+	/**
+	 * The prediction beside the row's measured figures, and its error against each (none
+	 * on a failed run's row).
+	 */
+	private static void predicted(final Map<String, Object> row, final Prediction prediction) {
+		for (final ModelFigure figure : ModelFigure.ALL) {
+			final double predicted = figure.of(prediction);
+			row.put(figure.column(), predicted);
+			if (row.get(figure.measuredColumn()) instanceof Double measured) {
+				row.put(figure.errorColumn(), figure.error(predicted, measured));
+			}
+		}
 	}
 
 	private static Map<String, Object> aggregateRow(final String kind, final PointAnalysis point,

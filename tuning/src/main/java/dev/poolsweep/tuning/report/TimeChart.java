@@ -39,11 +39,10 @@ final class TimeChart {
 		this.y = y;
 	}
 
-	/** Shades [fromS, toS), e.g. the burst. */
-	TimeChart shade(final double fromS, final double toS) {
-		back.append(
-				String.format(Locale.ROOT, "<rect class=\"burst\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>",
-						x(fromS), TOP, x(toS) - x(fromS), plotHeight()));
+	/** Shades [fromS, toS), e.g. the burst ({@code cssClass} "burst"). */
+	TimeChart shade(final double fromS, final double toS, final String cssClass) {
+		back.append(String.format(Locale.ROOT, "<rect class=\"%s\" x=\"%.1f\" y=\"%d\" width=\"%.1f\" height=\"%d\"/>",
+				cssClass, x(fromS), TOP, x(toS) - x(fromS), plotHeight()));
 		return this;
 	}
 

@@ -40,6 +40,14 @@ public final class OutcomeKeys {
 	/** A list: see {@link #joinJmxMissing} and {@link #jmxMissing}. */
 	public static final String JMX_MISSING = "jmx_missing";
 
+	/** When the database fault began: the pause or the stop was done (epoch ms). */
+	public static final String DB_FAULT_STARTED_MS = "db_fault_started_ms";
+
+	/**
+	 * When the database fault ended: resumed, or accepting connections again (epoch ms).
+	 */
+	public static final String DB_FAULT_ENDED_MS = "db_fault_ended_ms";
+
 	/** Between the items of a list, and a space after it. */
 	private static final char LIST_SEPARATOR = ';';
 

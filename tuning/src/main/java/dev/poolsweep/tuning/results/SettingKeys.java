@@ -80,6 +80,9 @@ public final class SettingKeys {
 
 	public static final String DB_CPUS = "db_cpus";
 
+	/** The database fault of every run, e.g. pause@25s:5s; none when there is none. */
+	public static final String DB_FAULT = "db_fault";
+
 	private SettingKeys() {
 	}
 

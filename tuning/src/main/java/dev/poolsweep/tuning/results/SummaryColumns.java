@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * The columns of summary.csv (and the fields of summary.json's rows) before the figures:
  * what a row is, which run or point it describes, and its settings. The figures' columns
- * follow, named by the analysis (its Figure list, with the unit in the name).
+ * follow, named by the analysis (its Figure list, with the unit in the name), then the
+ * model's ({@link #MODEL}).
  */
 public final class SummaryColumns {
 
@@ -30,7 +31,28 @@ public final class SummaryColumns {
 
 	public static final String AGREE_RECOVERY_RUNS = "agree_recovery_runs";
 
-	/** In file order. */
+	/**
+	 * The model's prediction for the row's point (tuning/docs/model.md), made at report
+	 * time from the sweep's low-load seconds, and its error against the row's measured
+	 * figure: percent of it for throughput and p95, seconds for the recovery instant.
+	 */
+	public static final String MODEL_THROUGHPUT = "model_throughput_ok_per_s";
+
+	public static final String MODEL_THROUGHPUT_ERROR_PCT = "model_throughput_error_pct";
+
+	public static final String MODEL_P95_MS = "model_p95_ms";
+
+	public static final String MODEL_P95_ERROR_PCT = "model_p95_error_pct";
+
+	public static final String MODEL_RECOVERED_AT_S = "model_recovered_at_s";
+
+	public static final String MODEL_RECOVERED_AT_ERROR_S = "model_recovered_at_error_s";
+
+	/** The model's columns, after the figures, in file order. */
+	public static final List<String> MODEL = List.of(MODEL_THROUGHPUT, MODEL_THROUGHPUT_ERROR_PCT, MODEL_P95_MS,
+			MODEL_P95_ERROR_PCT, MODEL_RECOVERED_AT_S, MODEL_RECOVERED_AT_ERROR_S);
+
+	/** In file order, before the figures. */
 	public static final List<String> ALL = List.of(ROW_KIND, POINT_ID, REPETITION, STATUS, REASON,
 			SettingKeys.MAX_THREADS, SettingKeys.MAX_TOTAL, SettingKeys.ACCEPT_COUNT, SettingKeys.MAX_CONNECTIONS,
 			SettingKeys.MIN_SPARE_THREADS, SettingKeys.PLAN, SettingKeys.SCALE, RUNS, FAILED_RUNS, RECOVERED_RUNS,

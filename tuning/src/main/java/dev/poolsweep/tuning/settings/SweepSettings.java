@@ -17,14 +17,23 @@ import dev.poolsweep.tuning.process.CpuPinning;
  * @param calibrate whether the scale is to be measured before the first run
  * @param capacity the calibration's result once measured; null before, or without
  * calibration
+ * @param dbFault the fault put into the database in every measured run
  */
 public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, boolean pin, LoadSettings load,
-		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity) {
+		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity, DbFault dbFault) {
 
 	public SweepSettings {
 		if (repeat < 1) {
 			throw new BadInputException("--repeat must be at least 1, was " + repeat);
 		}
+		dbFault.requireWithin(load.loadProfile());
+	}
+
+	/** A sweep without a database fault. */
+	public SweepSettings(final Grid grid, final int repeat, final RunOrder order, final long seed, final boolean pin,
+			final LoadSettings load, final BoardSettings board, final AppSettings app, final boolean calibrate,
+			final Capacity capacity) {
+		this(grid, repeat, order, seed, pin, load, board, app, calibrate, capacity, DbFault.NONE);
 	}
 
 	/** Every run in the order it runs. */
@@ -35,7 +44,7 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 	/** The same sweep with the calibration's result, and its scale applied. */
 	public SweepSettings withCapacity(final Capacity measured) {
 		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, app,
-				calibrate, measured);
+				calibrate, measured, dbFault);
 	}
 
 	/** Whether the scale still has to be measured. */

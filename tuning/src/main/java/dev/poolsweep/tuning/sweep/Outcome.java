@@ -61,6 +61,13 @@ public final class Outcome {
 		return this;
 	}
 
+	/** When the database fault began and ended. */
+	public Outcome dbFault(final long startedMs, final long endedMs) {
+		properties.setProperty(OutcomeKeys.DB_FAULT_STARTED_MS, Long.toString(startedMs));
+		properties.setProperty(OutcomeKeys.DB_FAULT_ENDED_MS, Long.toString(endedMs));
+		return this;
+	}
+
 	public Outcome ok(final long finishedMs) {
 		properties.setProperty(OutcomeKeys.STATUS, OutcomeKeys.OK);
 		properties.setProperty(OutcomeKeys.FINISHED_MS, Long.toString(finishedMs));

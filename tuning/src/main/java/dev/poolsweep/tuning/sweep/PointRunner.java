@@ -78,11 +78,14 @@ final class PointRunner {
 			final Map<String, String> properties = LoadPlans.measured(load, app.port());
 			final JmeterProcess.Result result;
 			final JmeterUsage usage;
-			try (JmxSampler sampler = bench.sample(app, dir.dir())) {
+			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault(dir)) {
 				result = bench.jmeter(load.plan(), properties, load.scaledProfile().durationS(), dir.samples(),
 						dir.jmeterLog(), sampler::watchJmeter);
 				reportMissing(sampler, outcome);
 				usage = sampler.jmeterUsage();
+				if (fault != null) {
+					fault.recordIn(outcome);
+				}
 			}
 			outcome.measured(result, Long.parseLong(properties.get(LoadPlans.MAX_IN_FLIGHT)));
 			reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()),
@@ -92,6 +95,14 @@ final class PointRunner {
 						+ dir.dir().resolve(RunFolder.BOARD_LOG) + ")");
 			}
 		}
+	}
+
+	/**
+	 * The sweep's database fault waiting for this run's schedule; null when it has none.
+	 */
+	private DbFaultInjector startFault(final RunFolder dir) {
+		return sweep.dbFault().any() ? DbFaultInjector.start(sweep.dbFault(), bench.database().server(),
+				RunFolder.consoleOf(dir.jmeterLog())) : null;
 	}
 
 	/**

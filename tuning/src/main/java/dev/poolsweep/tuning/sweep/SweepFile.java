@@ -24,6 +24,7 @@ import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
@@ -95,6 +96,7 @@ public final class SweepFile {
 			p.setProperty(SettingKeys.APP_JVM_ARGS, String.join("\n", app.jvmArgs()));
 			p.setProperty(SettingKeys.APP_RESET_SQL, app.resetSql() == null ? "" : app.resetSql().toString());
 		}
+		p.setProperty(SettingKeys.DB_FAULT, sweep.dbFault().toString());
 	}
 
 	static Properties toProperties(final SweepSettings sweep, final Properties facts) {
@@ -151,7 +153,8 @@ public final class SweepFile {
 				: null;
 		return new SweepSettings(grid, (int) whole(p, SweepKeys.REPEAT), RunOrder.parse(text(p, SweepKeys.ORDER)),
 				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, app, bool(p, SweepKeys.CALIBRATE),
-				capacity);
+				capacity,
+				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(text(p, SettingKeys.DB_FAULT)) : DbFault.NONE);
 	}
 
 	/**

@@ -18,6 +18,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Two points (maxThreads 1 and 10) with two repetitions each, one failed run and one
@@ -137,6 +138,47 @@ class ReportWriterTest {
 			.contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
 			.contains("points/t10-p100-a100/rep-3")
 			.contains("Recommended: maxThreads=10. It beats every other point");
+	}
+
+	@Test
+	void everyRowOfAPointHasTheModelsPredictionBesideItsFigures() throws IOException {
+		ReportWriter.write(out);
+
+		final List<Map<String, String>> rows = csv(out.resolve("summary.csv"));
+		final JsonNode json = JsonMapper.shared().readTree(Files.readString(out.resolve("summary.json")));
+		final String html = Files.readString(out.resolve("report.html"));
+
+		// calibrated from second 2 (the one low-load second after the first two): 2
+		// requests/s at half of the board's one CPU, 250 ms of CPU each
+		assertThat(json.get("model").get("calibration").get("cpu_ms").asDouble()).isEqualTo(250);
+		assertThat(rows).allSatisfy(row -> assertThat(row.get("model_p95_ms")).isNotEmpty());
+		final Map<String, String> t10rep1 = rows.get(6);
+		final double predicted = Double.parseDouble(t10rep1.get("model_p95_ms"));
+		assertThat(Double.parseDouble(t10rep1.get("model_p95_error_pct"))).isCloseTo(100 * (predicted / 100 - 1),
+				within(0.001));
+		assertThat(rows.get(8)).containsEntry("model_p95_ms", t10rep1.get("model_p95_ms"));
+		assertThat(rows.get(2)).containsEntry("row_kind", "failed")
+			.containsEntry("model_p95_ms", rows.get(0).get("model_p95_ms"))
+			.containsEntry("model_p95_error_pct", "");
+		assertThat(json.get("model").get("points")).hasSize(2);
+		assertThat(json.get("model").get("points").get(1).get("per_second").get("p95_ms")).hasSizeGreaterThan(11);
+		assertThat(html).contains("<h2>Predicted vs measured</h2>").contains("class=\"s-p95 model\"");
+	}
+
+	@Test
+	void withNothingToCalibrateFromTheReportSaysWhyThereAreNoPredictions() throws IOException {
+		final Path burstFirst = Files.createDirectories(out.resolve("burst-first"));
+		final String profile = "const(4,3s) const(2,6s)";
+		Files.writeString(burstFirst.resolve("sweep.properties"), "plan=burst\nload_profile=" + profile + "\n");
+		new SweepFixture(burstFirst).run(10, 1, profile).writeOk();
+
+		ReportWriter.write(burstFirst);
+
+		assertThat(csv(burstFirst.resolve("summary.csv")))
+			.allSatisfy(row -> assertThat(row).containsEntry("model_throughput_ok_per_s", "")
+				.containsEntry("model_recovered_at_error_s", ""));
+		assertThat(Files.readString(burstFirst.resolve("report.html")))
+			.contains("No predictions: the model cannot calibrate from this folder: no low-load seconds");
 	}
 
 	@Test

@@ -28,19 +28,45 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 	}
 
 	public static Recovery of(final LoadProfile profile, final PerSecondSeries series, final AnalysisOptions options) {
+		return of(profile, series, options, profile.durationS());
+	}
+
+	/**
+	 * The same, with latency required to stay under the threshold only until second
+	 * {@code untilS}: where another disturbance (a database fault) begins.
+	 */
+	public static Recovery of(final LoadProfile profile, final PerSecondSeries series, final AnalysisOptions options,
+			final long untilS) {
 		final LoadProfile.Step burst = profile.peakStep();
-		final LoadProfile.Step before = stepBefore(profile, burst);
+		final LoadProfile.Step before = stepBefore(profile);
 		final double preBurstP95 = Percentiles.of(series.latenciesDueIn(before.startS(), before.endS()), 95);
 		final double level = Double.isNaN(preBurstP95) ? options.recoveryFloorMs()
 				: Math.max(preBurstP95, options.recoveryFloorMs());
 		final double threshold = options.recoveryFactor() * level;
-		final Integer recoveredAt = firstSecondStayingUnder(series, threshold, burst.endS(), profile.durationS(),
+		final Integer recoveredAt = firstSecondStayingUnder(series, threshold, burst.endS(), untilS,
 				options.recoveryWindowS());
 		return new Recovery(preBurstP95, threshold, burst.startS(), burst.endS(), recoveredAt,
 				recoveredAt == null ? null : (int) (recoveredAt - burst.endS()));
 	}
 
-	static LoadProfile.Step stepBefore(final LoadProfile profile, final LoadProfile.Step burst) {
+	/**
+	 * Recovery from another disturbance, a database fault from {@code startS} to
+	 * {@code endS}: the same level and threshold as the burst's, counted from the end of
+	 * the fault, with latency required to stay under the threshold until {@code untilS}.
+	 */
+	public Recovery after(final long startS, final long endS, final PerSecondSeries series, final long untilS,
+			final int windowS) {
+		final Integer recoveredAt = firstSecondStayingUnder(series, thresholdMs, endS, untilS, windowS);
+		return new Recovery(preBurstP95Ms, thresholdMs, startS, endS, recoveredAt,
+				recoveredAt == null ? null : (int) (recoveredAt - endS));
+	}
+
+	/**
+	 * The step whose latencies set the pre-burst level: the one just before the burst,
+	 * the last one if the burst is the first.
+	 */
+	public static LoadProfile.Step stepBefore(final LoadProfile profile) {
+		final LoadProfile.Step burst = profile.peakStep();
 		return burst.index() == 0 ? profile.steps().getLast() : profile.steps().get(burst.index() - 1);
 	}
 
@@ -49,8 +75,8 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 	 * windows begins.
 	 */
 	private static Integer firstSecondStayingUnder(final PerSecondSeries series, final double thresholdMs,
-			final long fromS, final long scheduleEndS, final int windowS) {
-		final long lastWindowStart = scheduleEndS - windowS;
+			final long fromS, final long untilS, final int windowS) {
+		final long lastWindowStart = untilS - windowS;
 		Integer recoveredAt = null;
 		for (long s = lastWindowStart; s >= fromS; s--) {
 			final long[] window = series.latenciesDueIn(s, s + windowS);

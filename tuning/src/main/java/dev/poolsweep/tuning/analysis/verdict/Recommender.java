@@ -22,11 +22,15 @@ public final class Recommender {
 
 	/**
 	 * Medians closer than these are a tie whatever the ranges say, so noise in single
-	 * runs cannot decide.
+	 * runs cannot decide: goodputs within 5 % of the larger, recovery instants within 1
+	 * s, p95s within 10 % of the smaller. The model's ranking of predictions uses them
+	 * too.
 	 */
-	static final double GOODPUT_TIE = 0.05;
-	static final double RECOVERY_TIE_S = 1;
-	static final double P95_TIE = 0.10;
+	public static final double GOODPUT_TIE = 0.05;
+
+	public static final double RECOVERY_TIE_S = 1;
+
+	public static final double P95_TIE = 0.10;
 
 	/**
 	 * A burst builds a queue when its p95 reaches this many times the pre-burst p95 (and

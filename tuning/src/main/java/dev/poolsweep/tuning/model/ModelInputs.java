@@ -1,0 +1,29 @@
+package dev.poolsweep.tuning.model;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+
+/**
+ * Everything a prediction depends on besides the point's settings: the board's costs, the
+ * schedule, JMeter's time-outs and clients, the analysis's options (the predicted figures
+ * follow the definitions the measured ones do), and the seed of what varies from request
+ * to request (CPU time, latency noise) and of the instants the board is sampled. The same
+ * seed gives every point the same requests, so points are compared on the same load.
+ *
+ * @param responseTimeoutMs JMeter's response time-out: a response not complete this long
+ * after the request went out is an error, and the client closes the connection
+ * @param connectTimeoutMs JMeter's connect time-out
+ * @param maxInFlight JMeter's clients: requests in flight at most
+ */
+public record ModelInputs(ServiceProfile service, LoadSchedule schedule, long responseTimeoutMs, long connectTimeoutMs,
+		int maxInFlight, AnalysisOptions options, long seed) {
+
+	public ModelInputs {
+		if (service == null || schedule == null || options == null) {
+			throw new IllegalArgumentException("model inputs: service, schedule and options are required");
+		}
+		if (responseTimeoutMs <= 0 || connectTimeoutMs <= 0 || maxInFlight < 1) {
+			throw new IllegalArgumentException("model inputs: time-outs must be > 0 ms and maxInFlight >= 1");
+		}
+	}
+
+}

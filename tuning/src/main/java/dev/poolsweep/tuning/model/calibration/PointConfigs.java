@@ -1,0 +1,40 @@
+package dev.poolsweep.tuning.model.calibration;
+
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.model.PointConfig;
+import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.Point;
+
+/**
+ * A point of a grid, or of a results folder, as the model runs it: the settings the board
+ * was given, its defaults for the others. The model has no use for minSpareThreads (it
+ * starts a worker when a request needs one).
+ */
+public final class PointConfigs {
+
+	/** Spring Boot's server.tomcat.threads.max when a point leaves it unset. */
+	static final int DEFAULT_MAX_THREADS = 200;
+
+	private PointConfigs() {
+	}
+
+	public static PointConfig of(final Point point, final boolean keepAlive) {
+		return PointConfig.of(point.maxThreads(), point.maxTotal(), point.acceptCount(), point.maxConnections(),
+				keepAlive);
+	}
+
+	/**
+	 * A point of a results folder; settings it does not record are the board's defaults
+	 * (older results recorded only what the grid set).
+	 */
+	public static PointConfig of(final PointSettings point, final boolean keepAlive) {
+		return PointConfig.of(orElse(point.maxThreads(), DEFAULT_MAX_THREADS),
+				orElse(point.maxTotal(), Defaults.MAX_TOTAL), orElse(point.acceptCount(), Defaults.ACCEPT_COUNT),
+				point.maxConnections(), keepAlive);
+	}
+
+	private static int orElse(final Integer value, final int otherwise) {
+		return value == null ? otherwise : value;
+	}
+
+}

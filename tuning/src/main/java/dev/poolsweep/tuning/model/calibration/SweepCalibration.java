@@ -1,0 +1,160 @@
+package dev.poolsweep.tuning.model.calibration;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.model.LoadSchedule;
+import dev.poolsweep.tuning.model.ModelInputs;
+import dev.poolsweep.tuning.model.ServiceProfile;
+import dev.poolsweep.tuning.plan.Durations;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.settings.Defaults;
+
+/**
+ * The model's inputs for a finished sweep, from its own low-load seconds only: the
+ * seconds before the burst, from second {@value #FIRST_S}, pooled over every run of the
+ * sweep (one board, one cost per request), and the sweep's own client settings
+ * (time-outs, max_in_flight, keep-alive, the board's CPUs). The response times come from
+ * the step before the burst at points with more than one worker: with one, requests queue
+ * behind each other even at low load. Nothing from the burst or after it is used, so the
+ * figures predicted there are predictions, not fits.
+ *
+ * @param lowLoad what the calibration read
+ * @param inputs the model's inputs for the sweep's schedule
+ * @param keepAlive whether the sweep's client reused connections
+ */
+public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, boolean keepAlive) {
+
+	/**
+	 * The first seconds after the warm-up still run the JIT's last compilations; left
+	 * out.
+	 */
+	static final int FIRST_S = 2;
+
+	/**
+	 * The seed of the model's random draws: fixed, so a report written twice predicts the
+	 * same.
+	 */
+	public static final long SEED = 7;
+
+	/**
+	 * Calibrates from a sweep's analysis; a one-line {@link BadInputException} when it
+	 * has nothing to calibrate from.
+	 */
+	public static SweepCalibration of(final SweepAnalysis analysis) {
+		final Properties sweep = analysis.sweep();
+		final double cores = boardCores(sweep);
+		final List<Double> rates = new ArrayList<>();
+		final List<Double> cpu = new ArrayList<>();
+		final List<long[]> responses = new ArrayList<>();
+		LoadProfile profile = null;
+		for (final PointAnalysis point : analysis.points()) {
+			for (final RunAnalysis run : point.runs()) {
+				profile = run.profile();
+				final PerSecondSeries series = run.series();
+				final double[] share = boardCpuShare(run, sweep, cores);
+				for (int s = FIRST_S; s < profile.peakStep().startS(); s++) {
+					if (!Double.isNaN(share[s])) {
+						rates.add((double) series.successes()[s]);
+						cpu.add(share[s]);
+					}
+				}
+				final LoadProfile.Step before = LoadSchedule.of(profile).stepBeforeBurst();
+				if (point.settings().maxThreads() == null || point.settings().maxThreads() > 1) {
+					responses.add(series.responsesDueIn(before.startS(), before.endS()));
+				}
+			}
+		}
+		if (profile == null) {
+			throw new BadInputException("no complete run to calibrate from");
+		}
+		final long[] response = responses.stream().flatMapToLong(Arrays::stream).toArray();
+		if (rates.isEmpty() || response.length == 0) {
+			throw new BadInputException("no low-load seconds to calibrate from: the model needs the board's CPU "
+					+ "(jmx.csv) in the seconds before the burst, after second " + FIRST_S
+					+ ", and response times there at a point with more than one worker");
+		}
+		final Calibration.LowLoad lowLoad = new Calibration.LowLoad(cores,
+				rates.stream().mapToDouble(Double::doubleValue).toArray(),
+				cpu.stream().mapToDouble(Double::doubleValue).toArray(), response,
+				number(sweep, SettingKeys.BOARD_CPU_WORK_MS, 0));
+		return new SweepCalibration(lowLoad, inputs(Calibration.serviceProfile(lowLoad), profile, analysis),
+				Boolean.parseBoolean(setting(sweep, SettingKeys.KEEP_ALIVE, Defaults.KEEP_ALIVE)));
+	}
+
+	/**
+	 * The calibrated costs for people, and what they were calibrated from, e.g. "...;
+	 * from 68 low-load seconds and 2998 response times".
+	 */
+	public String describe() {
+		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds and "
+				+ lowLoad.responseMs().length + " response times";
+	}
+
+	/** The sweep's client settings around a board's costs. */
+	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile,
+			final SweepAnalysis analysis) {
+		final Properties sweep = analysis.sweep();
+		final LoadSchedule schedule = LoadSchedule.of(profile);
+		final int responseTimeoutMs = (int) number(sweep, SettingKeys.RESPONSE_TIMEOUT_MS,
+				Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis());
+		final int maxInFlight = (int) number(sweep, SettingKeys.MAX_IN_FLIGHT,
+				schedule.defaultMaxInFlight(responseTimeoutMs));
+		return new ModelInputs(service, schedule, responseTimeoutMs, (long) number(sweep,
+				SettingKeys.CONNECT_TIMEOUT_MS, Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis()), maxInFlight,
+				analysis.options(), SEED);
+	}
+
+	/**
+	 * The board's CPU per second, 0..1 of its CPUs: board_cpu_allowed, or for results
+	 * written before it was recorded the process CPU (share of the machine) rescaled.
+	 */
+	private static double[] boardCpuShare(final RunAnalysis run, final Properties sweep, final double cores) {
+		final double[] board = run.server().series().boardCpuPct();
+		if (Arrays.stream(board).anyMatch(v -> !Double.isNaN(v))) {
+			return Arrays.stream(board).map(v -> v / 100).toArray();
+		}
+		final double hostCpus = number(sweep, SweepKeys.HOST_CPUS, cores);
+		return Arrays.stream(run.server().series().processCpuPct()).map(v -> v / 100 * hostCpus / cores).toArray();
+	}
+
+	/** CPUs in the board's taskset list; the machine's when it was not pinned. */
+	static double boardCores(final Properties sweep) {
+		final String list = setting(sweep, SettingKeys.BOARD_CPUS, "");
+		try {
+			return list.isEmpty() ? number(sweep, SweepKeys.HOST_CPUS, 1) : CpuPinning.parseList(list).size();
+		}
+		catch (NumberFormatException e) {
+			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + SettingKeys.BOARD_CPUS + " '" + list
+					+ "' is not a CPU list");
+		}
+	}
+
+	private static String setting(final Properties sweep, final String key, final String otherwise) {
+		final String value = SweepKeys.get(sweep, key);
+		return value == null || value.isBlank() ? otherwise : value.strip();
+	}
+
+	private static double number(final Properties sweep, final String key, final double otherwise) {
+		final String value = setting(sweep, key, "");
+		try {
+			return value.isEmpty() ? otherwise : Double.parseDouble(value);
+		}
+		catch (NumberFormatException e) {
+			throw new BadInputException(
+					ResultsFolder.SWEEP_PROPERTIES + ": " + key + " '" + value + "' is not a number");
+		}
+	}
+
+}

@@ -1,0 +1,86 @@
+package dev.poolsweep.tuning.model.calibration;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.model.BoardModel;
+import dev.poolsweep.tuning.model.Prediction;
+
+/**
+ * The model's prediction for every point of a finished sweep, calibrated from the sweep's
+ * own low-load seconds ({@link SweepCalibration}), made when the report is written: older
+ * results folders get predictions too. Where the folder has nothing to calibrate from (no
+ * complete run, no seconds before the burst, no CPU readings), there are none, and
+ * {@link #unavailable()} says why.
+ *
+ * <p>
+ * Design: the join of predicted and measured lives here, beside the model, not in the
+ * analysis: the model reads the analysis (its options, its per-second series, its
+ * recovery rule), so the analysis cannot read the model back without a cycle.
+ * </p>
+ */
+public final class SweepPredictions {
+
+	private final SweepCalibration calibration;
+
+	private final String unavailable;
+
+	private final Map<String, Prediction> byPointId;
+
+	private SweepPredictions(final SweepCalibration calibration, final String unavailable,
+			final Map<String, Prediction> byPointId) {
+		this.calibration = calibration;
+		this.unavailable = unavailable;
+		this.byPointId = Map.copyOf(byPointId);
+	}
+
+	/**
+	 * The predictions, or none and why: a report is written whatever the model makes of
+	 * the folder, so its inputs' checks (one-line IllegalArgumentExceptions) become the
+	 * reason.
+	 */
+	public static SweepPredictions of(final SweepAnalysis sweep) {
+		final SweepCalibration calibration;
+		try {
+			calibration = SweepCalibration.of(sweep);
+		}
+		catch (BadInputException e) {
+			return none("the model cannot calibrate from this folder: " + e.getMessage());
+		}
+		final Map<String, Prediction> predictions = new LinkedHashMap<>();
+		try {
+			for (final PointAnalysis point : sweep.points()) {
+				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(),
+						PointConfigs.of(point.settings(), calibration.keepAlive())));
+			}
+		}
+		catch (IllegalArgumentException e) {
+			return none("the model cannot predict this folder's points: " + e.getMessage());
+		}
+		return new SweepPredictions(calibration, null, predictions);
+	}
+
+	/** No predictions, and why. */
+	public static SweepPredictions none(final String why) {
+		return new SweepPredictions(null, why, Map.of());
+	}
+
+	public Optional<Prediction> of(final PointSettings point) {
+		return Optional.ofNullable(byPointId.get(point.pointId()));
+	}
+
+	public Optional<SweepCalibration> calibration() {
+		return Optional.ofNullable(calibration);
+	}
+
+	/** Why there are no predictions; empty when there are. */
+	public Optional<String> unavailable() {
+		return Optional.ofNullable(unavailable);
+	}
+
+}

@@ -1,0 +1,91 @@
+package dev.poolsweep.tuning.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import dev.poolsweep.tuning.analysis.SweepFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code poolsweep predict}: sweep's grid options, the board's costs from a finished
+ * sweep or given, the points ranked, and one line for bad input.
+ */
+class PredictCommandTest {
+
+	@TempDir
+	Path dir;
+
+	private final StringWriter out = new StringWriter();
+
+	private final StringWriter err = new StringWriter();
+
+	private int run(final String... args) {
+		final CommandLine command = PoolsweepCommand.commandLine();
+		command.setOut(new PrintWriter(out, true));
+		command.setErr(new PrintWriter(err, true));
+		return command.execute(args);
+	}
+
+	@Test
+	void withoutTheBoardsCostsItSaysWhereToGetThemInOneLine() {
+		assertThat(run("predict", "--max-threads", "1,10")).isEqualTo(2);
+		assertThat(err.toString().lines()).singleElement()
+			.asString()
+			.contains("predict needs the board's costs: --from DIR", "--cpu-ms MS and --cores N");
+	}
+
+	@Test
+	void givenCostsItRanksEveryPointOfTheGridWithoutRunningAnything() {
+		// 4.8 ms of CPU on one core serves about 200/s: the paper's 300/s burst is an
+		// overload, which one worker drains slowest
+		assertThat(run("predict", "--max-threads", "1,10,100", "--max-total", "100", "--cpu-ms", "4.8", "--db-ms", "1",
+				"--cores", "1"))
+			.isZero();
+
+		assertThat(out.toString()).contains("board: 1 CPU; 4.80 ms of CPU per request", "6000 requests")
+			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* dominated$")
+			.containsPattern("(?m)^\\s+1\\s+t10-p100-a100 .* leader$");
+		assertThat(err.toString()).isEmpty();
+	}
+
+	@Test
+	void fromAFinishedSweepItCalibratesFromTheSecondsBeforeTheBurst() throws IOException {
+		final String profile = "const(2,3s) const(4,3s) const(2,6s)";
+		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + profile + "\n");
+		new SweepFixture(dir).run(10, 1, profile).boardCpu(0.5).writeOk();
+
+		assertThat(run("predict", "--max-threads", "1,2", "--load-profile", profile, "--from", dir.toString()))
+			.isZero();
+
+		// 2 requests/s at half of one CPU: 250 ms each
+		assertThat(out.toString()).contains("250.00 ms of CPU per request", "(calibrated from " + dir + ")",
+				"t1-p100-a100", "t2-p100-a100");
+	}
+
+	@Test
+	void aFolderWithNothingToCalibrateFromIsBadInput() throws IOException {
+		final String burstFirst = "const(4,3s) const(2,6s)";
+		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + burstFirst + "\n");
+		new SweepFixture(dir).run(10, 1, burstFirst).writeOk();
+
+		assertThat(run("predict", "--max-threads", "10", "--from", dir.toString())).isEqualTo(2);
+		assertThat(err.toString().lines()).singleElement()
+			.asString()
+			.contains("--from " + dir + ": no low-load seconds to calibrate from");
+	}
+
+	@Test
+	void theHelpHasSweepsGridAndLoadOptions() {
+		assertThat(run("predict", "--help")).isZero();
+		assertThat(out.toString()).contains("--max-threads", "--grid", "--load-profile", "--scale", "--paper-semantics",
+				"--from", "--cpu-ms", "--db-ms", "--cores");
+	}
+
+}

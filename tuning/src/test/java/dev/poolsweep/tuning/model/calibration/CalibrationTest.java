@@ -1,0 +1,67 @@
+package dev.poolsweep.tuning.model.calibration;
+
+import java.util.List;
+
+import dev.poolsweep.tuning.model.ServiceProfile;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class CalibrationTest {
+
+	@Test
+	void cpuPerRequestIsTheSlopeAndTheBackgroundTheIntercept() {
+		// 0.2 cores of background, 4 ms per request, at 50 and 100 requests/s
+		final double[] rates = { 50, 50, 100, 100, 100 };
+		final double[] cores = { 0.4, 0.4, 0.6, 0.6, 0.6 };
+
+		final double[] line = Calibration.cpuLine(rates, cores);
+
+		assertThat(line[0]).isCloseTo(4, within(1e-9));
+		assertThat(line[1]).isCloseTo(0.2, within(1e-9));
+	}
+
+	@Test
+	void oneRateGivesTheMeanCpuPerRequestAndNoBackground() {
+		final double[] line = Calibration.cpuLine(new double[] { 100, 100 }, new double[] { 0.5, 0.5 });
+
+		assertThat(line[0]).isCloseTo(5, within(1e-9));
+		assertThat(line[1]).isZero();
+	}
+
+	@Test
+	void theMedianOfWholeMillisecondsIsInterpolatedWithinItsClass() {
+		// 6 ms stands for [5.5, 6.5): half of the 10 values lie below 5.5 + 2 / 4
+		assertThat(Calibration.groupedMedian(new long[] { 5, 5, 5, 6, 6, 6, 6, 7, 9, 30 })).isCloseTo(6.0,
+				within(1e-9));
+		assertThat(Calibration.groupedMedian(new long[] { 3, 3, 3, 3 })).isCloseTo(3.0, within(1e-9));
+	}
+
+	@Test
+	void aProfileFromLowLoad() {
+		// board on 1 core, 0.2 background, 4 ms per request of which 3 ms the CPU knob;
+		// requests alone take 7 ms: 4 / 0.8 = 5 ms of CPU at the share the background
+		// leaves, so 2 ms of database
+		final long[] responses = new long[100];
+		for (int i = 0; i < responses.length; i++) {
+			responses[i] = i < 60 ? 7 : 12;
+		}
+		final Calibration.LowLoad low = new Calibration.LowLoad(1, new double[] { 50, 100 }, new double[] { 0.4, 0.6 },
+				responses, 3);
+
+		final ServiceProfile profile = Calibration.serviceProfile(low);
+
+		assertThat(profile.cpuMs()).isCloseTo(4, within(1e-9));
+		assertThat(profile.cpuAfterDbMs()).isCloseTo(3 + 1.0 / 3, within(1e-9));
+		assertThat(profile.backgroundCores()).isCloseTo(0.2, within(1e-9));
+		assertThat(profile.dbMs()).isCloseTo(Calibration.groupedMedian(responses) - 5, within(1e-9));
+		assertThat(profile.aloneMs()).isCloseTo(Calibration.groupedMedian(responses), within(1e-9));
+		final List<Double> noise = profile.latencyNoiseMs();
+		assertThat(noise).hasSize(100);
+		assertThat(noise.getFirst()).isZero();
+		assertThat(noise.getLast()).isCloseTo(12 - profile.aloneMs(), within(1e-9));
+	}
+
+}

@@ -1,0 +1,134 @@
+package dev.poolsweep.tuning.model.calibration;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.model.BoardModel;
+import dev.poolsweep.tuning.model.ModelInputs;
+import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.ServiceProfile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Predicts every point of finished sweeps from their low-load seconds and writes the
+ * predictions beside the measured figures (tuning/docs/model.md quotes the table). Runs
+ * only when told where the results are: {@code -Dpoolsweep.model.results=/tmp/results}
+ * (every folder in it holding a sweep.properties). It states the errors; it does not
+ * judge them.
+ */
+@EnabledIfSystemProperty(named = "poolsweep.model.results", matches = ".+")
+class ModelAgainstResultsTest {
+
+	@Test
+	void writesPredictionsBesideTheMeasuredFigures() throws IOException {
+		final Path root = Path.of(System.getProperty("poolsweep.model.results"));
+		final List<String> lines = new ArrayList<>();
+		try (Stream<Path> folders = Files.list(root)) {
+			for (final Path sweep : folders.filter(d -> Files.exists(d.resolve("sweep.properties")))
+				.sorted()
+				.toList()) {
+				lines.addAll(compare(sweep));
+			}
+		}
+		final Path out = Path.of("target", "model-vs-measured.md");
+		Files.write(out, lines);
+		lines.forEach(System.out::println);
+		assertThat(lines).isNotEmpty();
+	}
+
+	private static List<String> compare(final Path dir) throws IOException {
+		final SweepAnalysis analysis = new SweepAnalyzer(AnalysisOptions.defaults()).analyze(dir);
+		final SweepCalibration read = SweepCalibration.of(analysis);
+		final ServiceProfile service = read.inputs()
+			.service()
+			.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0")));
+		final ModelInputs inputs = new ModelInputs(service, read.inputs().schedule(), read.inputs().responseTimeoutMs(),
+				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().options(),
+				read.inputs().seed());
+		final List<String> lines = new ArrayList<>();
+		lines.add("");
+		lines.add(String.format(Locale.ROOT,
+				"%s: c = %.2f ms CPU per request, B = %.2f cores of background, S = %.2f ms alone (db %.2f ms), "
+						+ "noise p95 %.1f ms, %s core(s): one worker serves %.0f/s, ten %.0f/s, a hundred %.0f/s",
+				dir.getFileName(), service.cpuMs(), service.backgroundCores(), service.aloneMs(), service.dbMs(),
+				service.latencyNoiseMs().get(94), format(service.cores()), 1000 / service.aloneMs(),
+				served(service, 10), served(service, 100)));
+		lines.add("");
+		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
+				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted |");
+		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+		for (final PointAnalysis point : analysis.points()) {
+			final Prediction predicted = BoardModel.predict(inputs,
+					PointConfigs.of(point.settings(), read.keepAlive()));
+			final double throughput = point.median(Figure.THROUGHPUT);
+			final double p95 = point.median(Figure.P95_MS);
+			final double recovered = point.median(Figure.RECOVERED_AT_S);
+			lines.add(String.format(Locale.ROOT,
+					"| %s | %s | %.1f | %+.1f %% | %s | %.0f | %+.0f %% | %s | %s | %s | %s | %.0f |",
+					point.settings().pointId(), range(point, Figure.THROUGHPUT, "%.1f"), predicted.throughputOkPerS(),
+					100 * (predicted.throughputOkPerS() / throughput - 1), range(point, Figure.P95_MS, "%.0f"),
+					predicted.p95Ms(), 100 * (predicted.p95Ms() / p95 - 1), range(point, Figure.RECOVERED_AT_S, "%.0f"),
+					never(predicted.recoveredAtOrNever()), difference(predicted.recoveredAtOrNever(), recovered),
+					range(point, Figure.BUSY_THREADS_PEAK, "%.0f"), predicted.busyThreadsPeak()));
+		}
+		return lines;
+	}
+
+	/**
+	 * Requests per second n workers always on the CPUs serve: (cores - min(B, cores / (n
+	 * + 1))) / c.
+	 */
+	private static double served(final ServiceProfile service, final int workers) {
+		final double background = Math.min(service.backgroundCores(), service.cores() / (workers + 1));
+		return 1000 * (service.cores() - background) / service.cpuMs();
+	}
+
+	/** The median, and the range over the repetitions when there are several. */
+	private static String range(final PointAnalysis point, final String column, final String format) {
+		final List<RunAnalysis> runs = point.runs();
+		final double median = point.median(column);
+		if (runs.size() < 2) {
+			return never(median, format);
+		}
+		final double min = point.aggregates().get(column).min();
+		final double max = point.aggregates().get(column).max();
+		return never(median, format) + " (" + never(min, format) + "–" + never(max, format) + ")";
+	}
+
+	private static String never(final double value) {
+		return never(value, "%.0f");
+	}
+
+	private static String never(final double value, final String format) {
+		return Double.isInfinite(value) ? "never" : String.format(Locale.ROOT, format, value);
+	}
+
+	private static String difference(final double predicted, final double measured) {
+		if (Double.isInfinite(predicted) && Double.isInfinite(measured)) {
+			return "both never";
+		}
+		if (Double.isInfinite(predicted) || Double.isInfinite(measured)) {
+			return "one never";
+		}
+		return String.format(Locale.ROOT, "%+.0f s", predicted - measured);
+	}
+
+	private static String format(final double cores) {
+		return cores == Math.rint(cores) ? String.valueOf((long) cores) : String.valueOf(cores);
+	}
+
+}
