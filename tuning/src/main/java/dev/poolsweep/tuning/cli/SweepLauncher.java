@@ -76,7 +76,7 @@ final class SweepLauncher {
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "
 				+ folder.dir());
-		System.err.println(Reporting.write(folder.dir()));
+		System.err.println(ReportCommand.write(folder.dir()));
 		return result.failed() > 0 ? ExitCode.RUNS_FAILED : ExitCode.OK;
 	}
 
