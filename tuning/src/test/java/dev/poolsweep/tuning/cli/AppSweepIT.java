@@ -79,11 +79,13 @@ class AppSweepIT {
 				.allSatisfy(row -> assertThat(row.get("tomcat_threads_max")).isEqualTo(Integer.toString(maxThreads)))
 				.allSatisfy(row -> assertThat(Integer.parseInt(row.get("hikari_total"))).isBetween(1, 4));
 		}
-		assertThat(rows(out.resolve("summary.csv"), "row_kind", "busy_threads_peak", "hikari_pending_peak"))
+		assertThat(rows(out.resolve("summary.csv"), "row_kind", "busy_threads_peak", "hikari_pending_peak",
+				"hikari_active_peak"))
 			.filteredOn(row -> row.get("row_kind").equals("median"))
 			.hasSize(2)
 			.allSatisfy(row -> assertThat(row.get("busy_threads_peak")).isNotEmpty())
-			.allSatisfy(row -> assertThat(row.get("hikari_pending_peak")).isNotEmpty());
+			.allSatisfy(row -> assertThat(row.get("hikari_pending_peak")).isNotEmpty())
+			.allSatisfy(row -> assertThat(Double.parseDouble(row.get("hikari_active_peak"))).isBetween(0.0, 4.0));
 		assertThat(Files.readString(out.resolve("report.html"))).contains("application tiny-app.jar")
 			.contains("GET /items")
 			.doesNotContain("Not exposed by the application");
