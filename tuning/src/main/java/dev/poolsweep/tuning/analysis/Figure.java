@@ -61,6 +61,22 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
 	public static final String GC_TIME_MS = "gc_time_ms";
 
+	public static final String TOMCAT_CONNECTIONS_PEAK = "tomcat_connections_peak";
+
+	public static final String LIVE_THREADS_PEAK = "live_threads_peak";
+
+	public static final String HIKARI_TIMEOUTS = "hikari_timeouts";
+
+	public static final String HIKARI_WAIT_PEAK_MS = "hikari_wait_peak_ms";
+
+	public static final String ERRORS_CONNECT = errorsColumn(ErrorKind.CONNECT);
+
+	public static final String ERRORS_READ_TIMEOUT = errorsColumn(ErrorKind.READ_TIMEOUT);
+
+	public static final String ERRORS_HTTP_5XX = errorsColumn(ErrorKind.HTTP_5XX);
+
+	public static final String ERRORS_OTHER = errorsColumn(ErrorKind.OTHER);
+
 	public static final String DB_FAULT_RECOVERY_S = "db_fault_recovery_s";
 
 	public static final String DB_FAULT_ERRORS = "db_fault_errors";
@@ -81,7 +97,7 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure("error_rate_pct", "error rate %", r -> 100.0 * r.failures() / r.requests())));
 		for (final ErrorKind kind : ErrorKind.values()) {
 			if (kind != ErrorKind.NONE) {
-				figures.add(new Figure("errors_" + kind.key(), "errors: " + kind.key(), r -> r.errors().get(kind)));
+				figures.add(new Figure(errorsColumn(kind), "errors: " + kind.key(), r -> r.errors().get(kind)));
 			}
 		}
 		figures.add(new Figure(THROUGHPUT, "throughput (ok/s)", RunAnalysis::throughputPerS));
@@ -123,14 +139,17 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs",
 						r -> r.server().boardCpuBurstMeanPct()),
 				new Figure(BUSY_THREADS_PEAK, "busy threads peak", r -> r.server().busyThreadsPeak()),
-				new Figure("tomcat_connections_peak", "Tomcat connections peak", r -> r.server().connectionsPeak()),
+				new Figure(TOMCAT_CONNECTIONS_PEAK, "Tomcat connections peak", r -> r.server().connectionsPeak()),
 				new Figure(HIKARI_PENDING_PEAK, "Hikari pending peak", r -> r.server().pendingPeak()),
 				new Figure("hikari_pending_mean", "Hikari pending mean", r -> r.server().pendingMean()),
 				new Figure(HIKARI_ACTIVE_PEAK, "Hikari active peak", r -> r.server().activePeak()),
+				new Figure(HIKARI_TIMEOUTS, "Hikari connection time-outs", r -> r.server().acquireTimeouts()),
+				new Figure(HIKARI_WAIT_PEAK_MS, "Hikari wait for a connection, peak of the per-second estimate (ms)",
+						r -> r.server().acquireWaitPeakMs()),
 				new Figure("heap_peak_mb", "heap peak (MB)", r -> r.server().heapPeakMb()),
 				new Figure("gc_count", "GC count", r -> r.server().gcCount()),
 				new Figure(GC_TIME_MS, "GC time (ms)", r -> r.server().gcTimeMs()),
-				new Figure("live_threads_peak", "live threads peak", r -> r.server().liveThreadsPeak()),
+				new Figure(LIVE_THREADS_PEAK, "live threads peak", r -> r.server().liveThreadsPeak()),
 				new Figure("ctx_switches_vol_per_s", "voluntary context switches/s",
 						r -> r.server().ctxSwitchesVoluntaryPerS()),
 				new Figure(CTX_SWITCHES_INVOL_PER_S, "involuntary context switches/s",
@@ -139,6 +158,11 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(JMETER_CPU_PEAK_PCT, "JMeter CPU peak, % of its CPUs", r -> r.server().jmeterCpuPeakPct()),
 				new Figure("jmeter_rss_peak_mb", "JMeter memory peak (MB)", r -> r.server().jmeterRssPeakMb())));
 		return List.copyOf(figures);
+	}
+
+	/** The column of failed requests of one kind, e.g. errors_connect. */
+	public static String errorsColumn(final ErrorKind kind) {
+		return "errors_" + kind.key();
 	}
 
 	/** "1s" for 1000 ms, "1500ms" for 1500 ms. */

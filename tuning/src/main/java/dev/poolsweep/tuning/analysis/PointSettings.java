@@ -1,8 +1,11 @@
 package dev.poolsweep.tuning.analysis;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.errors.BadInputException;
@@ -11,29 +14,51 @@ import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
- * The settings of one point of the sweep, from point.properties. {@code null} means
- * "Tomcat's default".
+ * The settings of one point of the sweep, from point.properties: a value per grid axis
+ * ({@link SettingKeys#AXES}; a switch as 1 or 0), {@code null} meaning the default
+ * (Tomcat's or the board's own).
  */
-public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal, Integer acceptCount,
-		Integer maxConnections, Integer minSpareThreads, String plan, String loadProfile, double scale) {
+public record PointSettings(String pointId, Map<String, Integer> values, String plan, String loadProfile,
+		double scale) {
+
+	/** What people call each axis, in the paper's spelling where it has one. */
+	private static final Map<String, String> NAMES = Map.of(SettingKeys.MAX_THREADS, "maxThreads",
+			SettingKeys.MAX_TOTAL, "maxTotal", SettingKeys.ACCEPT_COUNT, "acceptCount", SettingKeys.MAX_CONNECTIONS,
+			"maxConnections", SettingKeys.MIN_SPARE_THREADS, "minSpareThreads", SettingKeys.KEEP_ALIVE,
+			"client keep-alive", SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "keepAliveTimeout",
+			SettingKeys.MAX_KEEP_ALIVE_REQUESTS, "maxKeepAliveRequests", SettingKeys.VIRTUAL_THREADS,
+			"virtual threads");
 
 	/**
-	 * Panels and tables list points by maxThreads, then the other pool settings, unset
-	 * (default) last.
+	 * Panels and tables list points by maxThreads, then the other settings in axis order,
+	 * unset (default) last.
 	 */
-	public static final Comparator<PointSettings> ORDER = Comparator
-		.comparing(PointSettings::maxThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-		.thenComparing(PointSettings::maxTotal, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-		.thenComparing(PointSettings::acceptCount, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-		.thenComparing(PointSettings::maxConnections, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-		.thenComparing(PointSettings::minSpareThreads, Comparator.nullsLast(Comparator.<Integer>naturalOrder()))
-		.thenComparing(PointSettings::pointId);
+	public static final Comparator<PointSettings> ORDER = order();
+
+	public PointSettings {
+		values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+	}
+
+	private static Comparator<PointSettings> order() {
+		Comparator<PointSettings> order = (a, b) -> 0;
+		for (final String key : SettingKeys.AXES) {
+			order = order.thenComparing(p -> p.value(key), Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
+		}
+		return order.thenComparing(PointSettings::pointId);
+	}
 
 	public static PointSettings from(final String pointId, final Properties point) {
-		return new PointSettings(pointId, integer(point, SettingKeys.MAX_THREADS),
-				integer(point, SettingKeys.MAX_TOTAL), integer(point, SettingKeys.ACCEPT_COUNT),
-				integer(point, SettingKeys.MAX_CONNECTIONS), integer(point, SettingKeys.MIN_SPARE_THREADS),
-				point.getProperty(SettingKeys.PLAN, "").strip(),
+		final Map<String, Integer> values = new LinkedHashMap<>();
+		for (final String key : SettingKeys.AXES) {
+			values.put(key, SettingKeys.SWITCHES.contains(key) ? bool(point, key) : integer(point, key));
+		}
+		// point.properties has the client's keep-alive of every run; it is a setting of
+		// the
+		// point only where the grid varied it, which the id then names
+		if (!PointId.parse(pointId).containsKey(SettingKeys.KEEP_ALIVE)) {
+			values.put(SettingKeys.KEEP_ALIVE, null);
+		}
+		return new PointSettings(pointId, values, point.getProperty(SettingKeys.PLAN, "").strip(),
 				point.getProperty(SettingKeys.LOAD_PROFILE, "").strip(), decimal(point, SettingKeys.SCALE, 1.0));
 	}
 
@@ -44,6 +69,37 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 	 */
 	public static PointSettings fromId(final String pointId) {
 		return from(pointId, PointId.parse(pointId));
+	}
+
+	/** The value of an axis by its key; null when left at its default. */
+	public Integer value(final String key) {
+		return values.get(key);
+	}
+
+	public Integer maxThreads() {
+		return value(SettingKeys.MAX_THREADS);
+	}
+
+	public Integer maxTotal() {
+		return value(SettingKeys.MAX_TOTAL);
+	}
+
+	public Integer acceptCount() {
+		return value(SettingKeys.ACCEPT_COUNT);
+	}
+
+	public Integer maxConnections() {
+		return value(SettingKeys.MAX_CONNECTIONS);
+	}
+
+	public Integer minSpareThreads() {
+		return value(SettingKeys.MIN_SPARE_THREADS);
+	}
+
+	/** An axis's value as summary.csv writes it: the number, true/false, or null. */
+	public Object cell(final String key) {
+		final Integer value = value(key);
+		return value != null && SettingKeys.SWITCHES.contains(key) ? Boolean.valueOf(value != 0) : value;
 	}
 
 	private static Integer integer(final Properties properties, final String key) {
@@ -60,6 +116,11 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 		}
 	}
 
+	private static Integer bool(final Properties properties, final String key) {
+		final String value = properties.getProperty(key, "").strip();
+		return value.isEmpty() ? null : Boolean.parseBoolean(value) ? 1 : 0;
+	}
+
 	private static double decimal(final Properties properties, final String key, final double fallback) {
 		final String value = properties.getProperty(key, "").strip();
 		try {
@@ -71,23 +132,25 @@ public record PointSettings(String pointId, Integer maxThreads, Integer maxTotal
 	}
 
 	/**
-	 * The pool settings as "name=value" pairs, in the order of the paper (unset ones left
-	 * out).
+	 * The settings as "name=value" pairs, in axis order (unset ones left out), e.g.
+	 * "maxThreads=10", "client keep-alive=off", "keepAliveTimeout=5000ms".
 	 */
 	public List<String> settingPairs() {
 		final List<String> pairs = new ArrayList<>();
-		add(pairs, "maxThreads", maxThreads);
-		add(pairs, "maxTotal", maxTotal);
-		add(pairs, "acceptCount", acceptCount);
-		add(pairs, "maxConnections", maxConnections);
-		add(pairs, "minSpareThreads", minSpareThreads);
+		for (final String key : SettingKeys.AXES) {
+			final Integer value = value(key);
+			if (value != null) {
+				pairs.add(NAMES.get(key) + "=" + text(key, value));
+			}
+		}
 		return pairs;
 	}
 
-	private static void add(final List<String> pairs, final String name, final Integer value) {
-		if (value != null) {
-			pairs.add(name + "=" + value);
+	private static String text(final String key, final int value) {
+		if (SettingKeys.SWITCHES.contains(key)) {
+			return value != 0 ? "on" : "off";
 		}
+		return key.equals(SettingKeys.KEEP_ALIVE_TIMEOUT_MS) ? value + "ms" : Integer.toString(value);
 	}
 
 	/**

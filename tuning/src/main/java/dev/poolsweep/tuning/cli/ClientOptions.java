@@ -25,10 +25,6 @@ final class ClientOptions {
 							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
 	LoadProfile loadProfile;
 
-	@Option(names = "--keep-alive", paramLabel = "true|false", arity = "1", defaultValue = Defaults.KEEP_ALIVE,
-			description = "Whether the client reuses connections (default: ${DEFAULT-VALUE}).")
-	boolean keepAlive;
-
 	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
 			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
 	Duration connectTimeout;

@@ -10,8 +10,8 @@ import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** The options sweep and reproduce share. */
-final class ExperimentOptions {
+/** The options sweep, reproduce and the presets share. */
+public final class ExperimentOptions {
 
 	@Option(names = "--out", paramLabel = "DIR",
 			description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
@@ -36,14 +36,14 @@ final class ExperimentOptions {
 			description = "Do not pin: board, JMeter and the database share every CPU and the scheduler decides.")
 	boolean noPin;
 
-	@Option(names = "--experiment-cpu-work", paramLabel = "DURATION", defaultValue = "0ms",
+	@Option(names = "--experiment-cpu-work", paramLabel = "DURATION",
 			description = "EXPERIMENT KNOB: CPU time the board burns per list request (board.experiment.cpu-work), to reach "
-					+ "the paper's overload on a fast machine without more load (default: off).")
+					+ "the paper's overload on a fast machine without more load (default: off, or the preset's).")
 	Duration cpuWork;
 
-	@Option(names = "--experiment-db-hold", paramLabel = "DURATION", defaultValue = "0ms",
+	@Option(names = "--experiment-db-hold", paramLabel = "DURATION",
 			description = "EXPERIMENT KNOB: extra time each list request holds its database connection "
-					+ "(board.experiment.db-hold; default: off).")
+					+ "(board.experiment.db-hold; default: off, or the preset's).")
 	Duration dbHold;
 
 	@Option(names = "--db-fault", paramLabel = "FAULT", defaultValue = "none",
@@ -53,7 +53,29 @@ final class ExperimentOptions {
 					+ "measures the recovery from it (default: ${DEFAULT-VALUE}).")
 	DbFault dbFault;
 
-	double scaleOrDefault() {
+	/** --experiment-cpu-work, or {@code otherwise} when not given. */
+	public Duration cpuWorkOr(final Duration otherwise) {
+		return cpuWork != null ? cpuWork : otherwise;
+	}
+
+	/** --experiment-db-hold, or {@code otherwise} when not given. */
+	public Duration dbHoldOr(final Duration otherwise) {
+		return dbHold != null ? dbHold : otherwise;
+	}
+
+	public boolean paperSemantics() {
+		return shape.paperSemantics;
+	}
+
+	public boolean calibrate() {
+		return calibrate;
+	}
+
+	public DbFault dbFault() {
+		return dbFault;
+	}
+
+	public double scaleOrDefault() {
 		if (calibrate && shape.scale != null) {
 			throw new BadInputException("--calibrate picks the scale: drop --scale");
 		}
@@ -64,14 +86,14 @@ final class ExperimentOptions {
 	 * Whether to pin (see CpuPinning): yes unless --no-pin; --pin, the default, is still
 	 * accepted.
 	 */
-	boolean pinOrDefault() {
+	public boolean pinOrDefault() {
 		if (pin && noPin) {
 			throw new BadInputException("give --pin or --no-pin, not both");
 		}
 		return !noPin;
 	}
 
-	Path outOrDefault(final String command) {
+	public Path outOrDefault(final String command) {
 		return out != null ? out : Path.of("results",
 				command + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
 	}

@@ -5,6 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
@@ -39,6 +40,24 @@ final class GridOptions {
 			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
 	String minSpareThreads;
 
+	@Option(names = "--keep-alive", paramLabel = "LIST",
+			description = "Whether the client reuses connections: true, false or true,false (default: "
+					+ Defaults.KEEP_ALIVE + "). false sends Connection: close: a new connection per request.")
+	String keepAlive;
+
+	@Option(names = "--keep-alive-timeout", paramLabel = "LIST",
+			description = "server.tomcat.keep-alive-timeout values, durations, e.g. 5s,60s (default: Tomcat's, its "
+					+ "connection time-out).")
+	String keepAliveTimeout;
+
+	@Option(names = "--max-keep-alive-requests", paramLabel = "LIST",
+			description = "server.tomcat.max-keep-alive-requests values (default: Tomcat's, 100; 1 turns keep-alive off).")
+	String maxKeepAliveRequests;
+
+	@Option(names = "--virtual-threads", paramLabel = "LIST",
+			description = "spring.threads.virtual.enabled values: false, true or false,true (default: the board's, false).")
+	String virtualThreads;
+
 	/** The grid: the file's axes, overridden by the options given. */
 	Grid grid(final boolean boundConnections) {
 		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
@@ -50,6 +69,10 @@ final class GridOptions {
 		put(axes, Axis.ACCEPT_COUNT, acceptCount);
 		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
 		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
+		put(axes, Axis.KEEP_ALIVE, keepAlive);
+		put(axes, Axis.KEEP_ALIVE_TIMEOUT, Durations.toMillisList(keepAliveTimeout));
+		put(axes, Axis.MAX_KEEP_ALIVE_REQUESTS, maxKeepAliveRequests);
+		put(axes, Axis.VIRTUAL_THREADS, virtualThreads);
 		return new Grid(axes, boundConnections);
 	}
 

@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.cli;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.cli.preset.Presets;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
@@ -23,7 +24,11 @@ import picocli.CommandLine;
 				ExitCode.BAD_INPUT + ":bad input: an option, the grid, a duration, a load profile, a folder",
 				ExitCode.ENVIRONMENT + ":the environment: no database or Docker, a port in use, no taskset, I/O",
 				ExitCode.BUG + ":a bug of poolsweep; POOLSWEEP_DEBUG=true shows the stack trace" },
-		footer = { "", "Run 'poolsweep COMMAND --help' for a command's options. See tuning/README.md." })
+		footer = { "",
+				"reproduce asks the paper's question (maxThreads); pool, backlog, keepalive, spare and virtual ask one "
+						+ "question each about the other knobs, with the experiment knobs that make the effect show on a "
+						+ "small machine; each has --quick.",
+				"Run 'poolsweep COMMAND --help' for a command's options. See tuning/README.md." })
 public final class PoolsweepCommand implements Callable<Integer> {
 
 	@Spec
@@ -36,7 +41,13 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	/** The command line with poolsweep's converters and one-line error handling. */
 	public static CommandLine commandLine() {
 		final OneLineErrors errors = new OneLineErrors();
-		return new CommandLine(new PoolsweepCommand()).registerConverter(Duration.class, Durations::parse)
+		final CommandLine commandLine = new CommandLine(new PoolsweepCommand());
+		// the presets after reproduce, before report, as --help lists them
+		final CommandLine report = commandLine.getSubcommands().get("report");
+		commandLine.getCommandSpec().removeSubcommand("report");
+		Presets.commands().forEach(commandLine::addSubcommand);
+		commandLine.addSubcommand(report);
+		return commandLine.registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
 			.registerConverter(DbFault.class, DbFault::parse)
 			.setParameterExceptionHandler(errors)

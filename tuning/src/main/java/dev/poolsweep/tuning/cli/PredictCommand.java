@@ -18,6 +18,7 @@ import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.model.calibration.PointConfigs;
 import dev.poolsweep.tuning.model.calibration.RecommenderRule;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
+import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.Point;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,8 +73,10 @@ final class PredictCommand implements Callable<Integer> {
 				client.connectTimeoutMs(), schedule.defaultMaxInFlight(client.responseTimeoutMs()), options,
 				SweepCalibration.SEED);
 		final Map<Prediction, Point> points = new IdentityHashMap<>();
-		for (final Point point : grid.grid(shape.paperSemantics).points()) {
-			points.put(BoardModel.predict(inputs, PointConfigs.of(point, client.keepAlive)), point);
+		final Grid asked = grid.grid(shape.paperSemantics);
+		for (final Point point : asked.points()) {
+			points.put(BoardModel.predict(inputs, PointConfigs.of(point, point.keepAlive(asked.firstKeepAlive()))),
+					point);
 		}
 		final List<Prediction> predictions = List.copyOf(points.keySet());
 		spec.commandLine()

@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.cli;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -50,9 +51,10 @@ final class ReproduceCommand implements Callable<Integer> {
 				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
 		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
 				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
-		final BoardSettings board = Defaults.board(experiment.cpuWork, experiment.dbHold);
+		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
+				experiment.dbHoldOr(Duration.ZERO));
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
-				experiment.pinOrDefault(), load, board, null, experiment.calibrate, null, experiment.dbFault);
+				experiment.pinOrDefault(), load, board, null, experiment.calibrate(), null, experiment.dbFault());
 	}
 
 }

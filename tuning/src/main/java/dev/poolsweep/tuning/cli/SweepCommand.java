@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Command;
@@ -96,16 +97,18 @@ final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
+		final Grid points = grid.grid(experiment.paperSemantics());
 		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
-				client.keepAlive, client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
+				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
 				target.request());
 		final AppSettings app = target.app(client.plan,
 				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
 		final BoardSettings board = app != null ? Defaults.otherApp(boardHeap, readyTimeout)
-				: new BoardSettings(boardHeap, seedRows, experiment.cpuWork, experiment.dbHold, readyTimeout);
+				: new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
+						experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(grid.grid(experiment.shape.paperSemantics), repeat, RunOrder.parse(order), orderSeed,
-				experiment.pinOrDefault(), load, board, app, experiment.calibrate, null, experiment.dbFault);
+		return new SweepSettings(points, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
+				board, app, experiment.calibrate(), null, experiment.dbFault());
 	}
 
 	/** Which of these options the command line gave. */

@@ -26,12 +26,12 @@ import dev.poolsweep.tuning.sweep.Tools;
  * {@link ExitCode#OK} when every run succeeded, {@link ExitCode#RUNS_FAILED} when some
  * failed.
  */
-final class SweepLauncher {
+public final class SweepLauncher {
 
 	private SweepLauncher() {
 	}
 
-	static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
+	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
 			throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
 		if (folder.holdsSweep()) {

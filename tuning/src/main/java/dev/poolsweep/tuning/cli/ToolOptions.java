@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
  * What a sweep runs with: the database, the board jar (for a sweep of the board), JMeter.
  * The defaults find them in the build tree.
  */
-final class ToolOptions {
+public final class ToolOptions {
 
 	/**
 	 * These may be given again with --resume: they say where things are, not what the

@@ -28,6 +28,16 @@ final class JmxReader {
 	// port only when the port was given, "http-nio-auto-1" otherwise).
 	private static final ObjectName TOMCAT_POOLS = name("*:type=ThreadPool,name=*");
 
+	// Micrometer's meters as its JMX registry exports them (the board's
+	// management.jmx.metrics.export, domain "metrics"; an application without
+	// micrometer-registry-jmx has none): a Dropwizard timer and meter named after the
+	// meter and its pool tag. The timer's Count is every connection request, served or
+	// timed out (HikariCP records both); its Mean and percentiles come from a reservoir
+	// that decays over minutes, not from the last second, so they are not sampled.
+	private static final String HIKARI_ACQUIRE = "metrics:name=hikaricpConnectionsAcquire.pool.%s,type=timers";
+
+	private static final String HIKARI_TIMEOUT = "metrics:name=hikaricpConnectionsTimeout.pool.%s,type=meters";
+
 	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
 
 	private static final ObjectName MEMORY = name("java.lang:type=Memory");
@@ -43,6 +53,10 @@ final class JmxReader {
 	private final int httpPort;
 
 	private final ObjectName hikariPool;
+
+	private final ObjectName hikariAcquire;
+
+	private final ObjectName hikariTimeout;
 
 	private final Set<String> missing = new LinkedHashSet<>();
 
@@ -63,6 +77,8 @@ final class JmxReader {
 		this.pid = pid;
 		this.httpPort = httpPort;
 		this.hikariPool = name("com.zaxxer.hikari:type=Pool (" + poolName + ")");
+		this.hikariAcquire = name(HIKARI_ACQUIRE.formatted(poolName));
+		this.hikariTimeout = name(HIKARI_TIMEOUT.formatted(poolName));
 		this.boardCpu = new CpuShare(pid);
 	}
 
@@ -97,7 +113,9 @@ final class JmxReader {
 		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
 			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
 			.set(JmxColumns.HIKARI_TOTAL, value(hikari, "TotalConnections"))
-			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"));
+			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"))
+			.set(JmxColumns.HIKARI_ACQUIRES, value(attributes(hikariAcquire, "Count"), "Count"))
+			.set(JmxColumns.HIKARI_TIMEOUTS, value(attributes(hikariTimeout, "Count"), "Count"));
 		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
 		row.set(JmxColumns.PROCESS_CPU, value(os, "ProcessCpuLoad")).set(JmxColumns.SYSTEM_CPU, value(os, "CpuLoad"));
 		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");

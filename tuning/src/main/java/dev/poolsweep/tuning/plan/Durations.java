@@ -48,6 +48,22 @@ public final class Durations {
 		return matcher.group(group) == null ? 0 : Long.parseLong(matcher.group(group));
 	}
 
+	/**
+	 * A comma-separated list of durations as the same list in whole milliseconds, e.g.
+	 * {@code 5s,1m} as {@code 5000,60000}; null for null. An empty element stays empty
+	 * (so the list's own parser reports it).
+	 */
+	public static String toMillisList(final String list) {
+		if (list == null) {
+			return null;
+		}
+		final StringBuilder millis = new StringBuilder();
+		for (final String part : list.split(",", -1)) {
+			millis.append(millis.isEmpty() ? "" : ",").append(part.isBlank() ? "" : parse(part).toMillis());
+		}
+		return millis.toString();
+	}
+
 	/** The shortest exact text: {@code 15s}, {@code 1500ms}, {@code 0s}. */
 	public static String format(final Duration duration) {
 		final long millis = duration.toMillis();

@@ -60,7 +60,7 @@ public final class LoadPlans {
 	/** The measured run: the sweep's plan with the sweep's schedule and scale. */
 	public static Map<String, String> measured(final LoadSettings load, final int port) {
 		final LoadProfile profile = load.loadProfile();
-		final Map<String, String> properties = client(load, port, load.scaledProfile().peakStep().peakRps());
+		final Map<String, String> properties = client(load, port, load.maxInFlight());
 		if (isOneRate(load.plan())) {
 			final LoadProfile.Step step = profile.steps().getFirst();
 			properties.put("rate", rate(step.fromRps()));
@@ -79,7 +79,7 @@ public final class LoadPlans {
 	 */
 	public static Map<String, String> steady(final LoadSettings load, final int port, final double rps,
 			final Duration duration) {
-		final Map<String, String> properties = client(load, port, rps);
+		final Map<String, String> properties = client(load, port, load.maxInFlightAt(rps));
 		properties.put("rate", rate(rps));
 		properties.put("duration", Long.toString(Math.max(1, duration.toSeconds())));
 		return properties;
@@ -94,22 +94,23 @@ public final class LoadPlans {
 	}
 
 	/**
-	 * The most requests a run may have in flight: its peak rate times the response
-	 * time-out, at least 1. Under overload every request waits for up to the time-out, so
-	 * by Little's law this is the most an open workload can have outstanding: below it
-	 * arrivals never wait for earlier responses, and the bound cannot be the reason a
-	 * request was not sent. E.g. 3,000 for the paper's 300 requests/s with the 10 s
-	 * time-out.
+	 * The most requests a run may have in flight: its peak rate times the longest a
+	 * request may take, {@code timeoutMs} (the response time-out, plus the connect
+	 * time-out when every request connects: see {@link LoadSettings#maxInFlight}), at
+	 * least 1. Under overload every request waits for up to the time-out, so by Little's
+	 * law this is the most an open workload can have outstanding: below it arrivals never
+	 * wait for earlier responses, and the bound cannot be the reason a request was not
+	 * sent. E.g. 3,000 for the paper's 300 requests/s with the 10 s time-out.
 	 */
-	public static long maxInFlight(final double peakRps, final int responseTimeoutMs) {
+	public static long maxInFlight(final double peakRps, final int timeoutMs) {
 		// rate x ms first: exact for the whole and half rates the schedules use, so ceil
 		// adds nothing spurious
-		return Math.max(1, (long) Math.ceil(peakRps * responseTimeoutMs / 1000.0));
+		return Math.max(1, (long) Math.ceil(peakRps * timeoutMs / 1000.0));
 	}
 
-	private static Map<String, String> client(final LoadSettings load, final int port, final double peakRps) {
+	private static Map<String, String> client(final LoadSettings load, final int port, final long maxInFlight) {
 		final Map<String, String> properties = new LinkedHashMap<>();
-		properties.put(MAX_IN_FLIGHT, Long.toString(maxInFlight(peakRps, load.responseTimeoutMs())));
+		properties.put(MAX_IN_FLIGHT, Long.toString(maxInFlight));
 		properties.put("host", "127.0.0.1");
 		properties.put("port", Integer.toString(port));
 		properties.put("keep_alive", Boolean.toString(load.keepAlive()));

@@ -48,6 +48,12 @@ public record LoadSettings(String plan, LoadProfile loadProfile, double scale, b
 		return loadProfile.scaled(scale);
 	}
 
+	/** The same load with the client's keep-alive on or off. */
+	public LoadSettings withKeepAlive(final boolean newKeepAlive) {
+		return new LoadSettings(plan, loadProfile, scale, newKeepAlive, connectTimeoutMs, responseTimeoutMs, warmup,
+				warmupRateRps, request);
+	}
+
 	public LoadSettings withScale(final double newScale) {
 		return new LoadSettings(plan, loadProfile, newScale, keepAlive, connectTimeoutMs, responseTimeoutMs, warmup,
 				warmupRateRps, request);
@@ -64,10 +70,17 @@ public record LoadSettings(String plan, LoadProfile loadProfile, double scale, b
 
 	/**
 	 * The measured run's bound on requests in flight: the scaled profile's peak rate x
-	 * the response time-out.
+	 * the longest a request may take, the response time-out, plus the connect time-out
+	 * without keep-alive, where every request connects (a full listen backlog makes it
+	 * wait for that too).
 	 */
 	public long maxInFlight() {
-		return LoadPlans.maxInFlight(scaledProfile().peakStep().peakRps(), responseTimeoutMs);
+		return maxInFlightAt(scaledProfile().peakStep().peakRps());
+	}
+
+	/** The bound on requests in flight of a run whose highest rate is {@code peakRps}. */
+	public long maxInFlightAt(final double peakRps) {
+		return LoadPlans.maxInFlight(peakRps, keepAlive ? responseTimeoutMs : connectTimeoutMs + responseTimeoutMs);
 	}
 
 }

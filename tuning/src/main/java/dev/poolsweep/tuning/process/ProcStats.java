@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.process;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.DirectoryStream;
@@ -168,6 +169,21 @@ public final class ProcStats {
 		}
 		catch (NumberFormatException e) {
 			return 0;
+		}
+	}
+
+	/**
+	 * A kernel setting by its sysctl name, e.g. net.core.somaxconn, from /proc/sys; empty
+	 * when unreadable. Read as a line: Files.readString gives only the first byte of
+	 * these files on some kernels (they report a size of 0).
+	 */
+	public static String sysctl(final String name) {
+		try (BufferedReader reader = Files.newBufferedReader(PROC.resolve("sys").resolve(name.replace('.', '/')))) {
+			final String line = reader.readLine();
+			return line == null ? "" : line.strip();
+		}
+		catch (IOException | RuntimeException e) {
+			return "";
 		}
 	}
 

@@ -76,7 +76,8 @@ final class ComparisonTable {
 		return columns;
 	}
 
-	private static String cell(final PointAnalysis point, final String figure) {
+	/** A figure's median with min-max beneath, as a table cell. */
+	static String cell(final PointAnalysis point, final String figure) {
 		final Aggregate aggregate = point.aggregates().get(figure);
 		if (aggregate == null) {
 			return "<td></td>";

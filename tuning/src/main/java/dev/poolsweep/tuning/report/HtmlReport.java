@@ -52,6 +52,7 @@ final class HtmlReport {
 				.append("</p>");
 		}
 		html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
+		html.append(KnobSection.render(sweep));
 		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
 				+ "Agreement: repetitions within the tolerance of the median (see Definitions).</p>")
 			.append(ComparisonTable.render(sweep));

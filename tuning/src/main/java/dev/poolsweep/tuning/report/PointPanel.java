@@ -11,6 +11,7 @@ import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
 import dev.poolsweep.tuning.model.Prediction;
@@ -61,6 +62,8 @@ final class PointPanel {
 		html.append(throughputChart(run, predicted))
 			.append(responseTimeChart(run, predicted))
 			.append(serverChart(run, predicted))
+			.append(failuresChart(run))
+			.append(waitChart(run))
 			.append(cpuChart(run))
 			.append(scheduleChart(run));
 		return html.append(StepTable.render(run)).append(failures(point)).append("</section>").toString();
@@ -157,6 +160,42 @@ final class PointPanel {
 						+ key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
 						+ key("s-pending", "Hikari pending"))
 				+ chart.svg("busy threads, connections, active connections and pending connection requests per second");
+	}
+
+	/**
+	 * Failed requests by kind: what the client met (connect, read time-out) and the
+	 * pool's time-outs.
+	 */
+	private String failuresChart(final RunAnalysis run) {
+		if (scales.failures() == null) {
+			return "";
+		}
+		final TimeChart chart = base(run, 110, scales.failures())
+			.series(run.series().errors(ErrorKind.CONNECT), "s-connect")
+			.series(run.series().errors(ErrorKind.READ_TIMEOUT), "s-readto")
+			.series(run.series().errors(ErrorKind.HTTP_5XX), "s-5xx")
+			.series(run.series().errors(ErrorKind.OTHER), "s-other")
+			.series(run.server().series().acquireTimeoutsPerS(), "s-hikarito");
+		return head("Failures", "per second, requests by the second they were due; pool time-outs as sampled",
+				key("s-connect", "connect") + key("s-readto", "read time-out") + key("s-5xx", "HTTP 5xx")
+						+ key("s-other", "other") + key("s-hikarito", "pool time-outs"))
+				+ chart.svg("failed requests by kind per second");
+	}
+
+	/**
+	 * The wait for a database connection, estimated each second from the pool's MBeans.
+	 */
+	private String waitChart(final RunAnalysis run) {
+		if (scales.connectionWait() == null) {
+			return "";
+		}
+		final TimeChart chart = base(run, 100, scales.connectionWait()).series(run.server().series().acquireWaitMs(),
+				"s-wait");
+		return head("Connection wait",
+				"ms, log scale: threads awaiting a connection \u00f7 connection requests per "
+						+ "second (Little's law)",
+				key("s-wait", "mean wait, estimated"))
+				+ chart.svg("estimated wait for a database connection per second");
 	}
 
 	private String cpuChart(final RunAnalysis run) {

@@ -100,11 +100,7 @@ final class SummaryTable {
 		row.put(SummaryColumns.REPETITION, repetition);
 		row.put(SummaryColumns.STATUS, status);
 		row.put(SummaryColumns.REASON, reason);
-		row.put(SettingKeys.MAX_THREADS, settings.maxThreads());
-		row.put(SettingKeys.MAX_TOTAL, settings.maxTotal());
-		row.put(SettingKeys.ACCEPT_COUNT, settings.acceptCount());
-		row.put(SettingKeys.MAX_CONNECTIONS, settings.maxConnections());
-		row.put(SettingKeys.MIN_SPARE_THREADS, settings.minSpareThreads());
+		SettingKeys.AXES.forEach(key -> row.put(key, settings.cell(key)));
 		row.put(SettingKeys.PLAN, settings.plan());
 		row.put(SettingKeys.SCALE, settings.scale());
 		return row;

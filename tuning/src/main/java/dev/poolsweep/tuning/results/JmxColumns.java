@@ -58,11 +58,23 @@ public final class JmxColumns {
 
 	public static final String JMETER_RSS = "jmeter_rss_bytes";
 
+	/**
+	 * Connection requests to the pool so far, served or timed out (Micrometer's
+	 * hikaricp.connections.acquire count), cumulative.
+	 */
+	public static final String HIKARI_ACQUIRES = "hikari_acquires";
+
+	/**
+	 * Connection requests that timed out waiting (Micrometer's
+	 * hikaricp.connections.timeout), cumulative.
+	 */
+	public static final String HIKARI_TIMEOUTS = "hikari_timeouts";
+
 	/** Every column, in file order. */
 	public static final List<String> ALL = List.of(EPOCH_MS, THREADS_BUSY, THREADS_CURRENT, THREADS_MAX, CONNECTIONS,
 			HIKARI_ACTIVE, HIKARI_IDLE, HIKARI_TOTAL, HIKARI_PENDING, PROCESS_CPU, SYSTEM_CPU, HEAP_USED, GC_COUNT,
-			GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY, BOARD_CPU_ALLOWED, JMETER_CPU_ALLOWED,
-			JMETER_RSS);
+			GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY, BOARD_CPU_ALLOWED, JMETER_CPU_ALLOWED, JMETER_RSS,
+			HIKARI_ACQUIRES, HIKARI_TIMEOUTS);
 
 	private JmxColumns() {
 	}

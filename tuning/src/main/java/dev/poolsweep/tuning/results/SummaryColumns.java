@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.results;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -52,13 +53,18 @@ public final class SummaryColumns {
 	public static final List<String> MODEL = List.of(MODEL_THROUGHPUT, MODEL_THROUGHPUT_ERROR_PCT, MODEL_P95_MS,
 			MODEL_P95_ERROR_PCT, MODEL_RECOVERED_AT_S, MODEL_RECOVERED_AT_ERROR_S);
 
-	/** In file order, before the figures. */
-	public static final List<String> ALL = List.of(ROW_KIND, POINT_ID, REPETITION, STATUS, REASON,
-			SettingKeys.MAX_THREADS, SettingKeys.MAX_TOTAL, SettingKeys.ACCEPT_COUNT, SettingKeys.MAX_CONNECTIONS,
-			SettingKeys.MIN_SPARE_THREADS, SettingKeys.PLAN, SettingKeys.SCALE, RUNS, FAILED_RUNS, RECOVERED_RUNS,
-			AGREE_P95_RUNS, AGREE_RECOVERY_RUNS);
+	/** In file order: the point, its settings (every axis), then the counts. */
+	public static final List<String> ALL = all();
 
 	private SummaryColumns() {
+	}
+
+	private static List<String> all() {
+		final List<String> columns = new ArrayList<>(List.of(ROW_KIND, POINT_ID, REPETITION, STATUS, REASON));
+		columns.addAll(SettingKeys.AXES);
+		columns.addAll(List.of(SettingKeys.PLAN, SettingKeys.SCALE, RUNS, FAILED_RUNS, RECOVERED_RUNS, AGREE_P95_RUNS,
+				AGREE_RECOVERY_RUNS));
+		return List.copyOf(columns);
 	}
 
 }

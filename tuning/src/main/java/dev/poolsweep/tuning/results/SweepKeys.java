@@ -53,11 +53,31 @@ public final class SweepKeys {
 
 	public static final String HOST_MEMORY_MB = "host.memory_mb";
 
+	/**
+	 * The kernel's limits on the listen backlog (from /proc/sys; empty when unreadable):
+	 * the backlog Tomcat asks for (acceptCount) is cut to somaxconn; half-open
+	 * connections are bounded by tcp_max_syn_backlog; with tcp_abort_on_overflow 0 a
+	 * connection that finds the backlog full is dropped silently (the client retries and
+	 * times out connecting), with 1 it is reset.
+	 */
+	public static final String HOST_SOMAXCONN = "host.net.core.somaxconn";
+
+	public static final String HOST_TCP_MAX_SYN_BACKLOG = "host.net.ipv4.tcp_max_syn_backlog";
+
+	public static final String HOST_TCP_ABORT_ON_OVERFLOW = "host.net.ipv4.tcp_abort_on_overflow";
+
 	public static final String JAVA = "java";
 
 	public static final String JAVA_COMMAND = "java.command";
 
 	public static final String BOARD_JAR = "board_jar";
+
+	/**
+	 * The JDBC driver inside the board jar, e.g. mysql-connector-j-9.7.0 (with virtual
+	 * threads it decides whether a blocking call pins its carrier thread: Connector/J
+	 * before 9.0 did); empty when the jar has none.
+	 */
+	public static final String BOARD_JDBC_DRIVER = "board_jdbc_driver";
 
 	/** An application given with --app: the Spring Boot version its manifest names. */
 	public static final String APP_SPRING_BOOT = "app_spring_boot";

@@ -1,24 +1,93 @@
 package dev.poolsweep.tuning.settings;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.poolsweep.tuning.results.PointId;
 
 /**
- * One point of the grid: the pool settings one board run gets. {@code null} for
- * maxConnections or minSpareThreads means "Tomcat's default" (the board is started
- * without the property).
+ * One point of the grid: the settings one board run gets, a value per {@link Axis}. An
+ * axis without a value is left at its default: the board is started without its property
+ * (Tomcat's or the board's own), and the client keeps alive as the sweep says.
  */
-public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxConnections,
-		Integer minSpareThreads) implements BoardPools {
+public record Point(Map<Axis, Integer> values) implements BoardPools {
+
+	public Point {
+		final Map<Axis, Integer> copy = new EnumMap<>(Axis.class);
+		values.forEach((axis, value) -> {
+			if (value != null) {
+				copy.put(axis, value);
+			}
+		});
+		values = Collections.unmodifiableMap(copy);
+	}
+
+	/**
+	 * A point of the first five axes; null leaves maxConnections or minSpareThreads
+	 * unset.
+	 */
+	public Point(final int maxThreads, final int maxTotal, final int acceptCount, final Integer maxConnections,
+			final Integer minSpareThreads) {
+		this(first(maxThreads, maxTotal, acceptCount, maxConnections, minSpareThreads));
+	}
+
+	private static Map<Axis, Integer> first(final int maxThreads, final int maxTotal, final int acceptCount,
+			final Integer maxConnections, final Integer minSpareThreads) {
+		final Map<Axis, Integer> values = new EnumMap<>(Axis.class);
+		values.put(Axis.MAX_THREADS, maxThreads);
+		values.put(Axis.MAX_TOTAL, maxTotal);
+		values.put(Axis.ACCEPT_COUNT, acceptCount);
+		values.put(Axis.MAX_CONNECTIONS, maxConnections);
+		values.put(Axis.MIN_SPARE_THREADS, minSpareThreads);
+		return values;
+	}
+
+	/** The value of an axis; null when the point leaves it at its default. */
+	public Integer value(final Axis axis) {
+		return values.get(axis);
+	}
+
+	public int maxThreads() {
+		return values.get(Axis.MAX_THREADS);
+	}
+
+	public int maxTotal() {
+		return values.get(Axis.MAX_TOTAL);
+	}
+
+	public int acceptCount() {
+		return values.get(Axis.ACCEPT_COUNT);
+	}
+
+	public Integer maxConnections() {
+		return values.get(Axis.MAX_CONNECTIONS);
+	}
+
+	public Integer minSpareThreads() {
+		return values.get(Axis.MIN_SPARE_THREADS);
+	}
+
+	/**
+	 * Whether the client keeps connections alive at this point; {@code asSweep} when
+	 * unset.
+	 */
+	public boolean keepAlive(final boolean asSweep) {
+		final Integer value = values.get(Axis.KEEP_ALIVE);
+		return value == null ? asSweep : value != 0;
+	}
 
 	/**
 	 * The folder name of the point, as RESULTS.md defines it: {@code t10-p100-a100}, then
-	 * {@code -c10}, {@code -s5}.
+	 * {@code -c10}, {@code -s5} and the other axes that are set.
 	 */
 	public String id() {
-		return PointId.of(maxThreads, maxTotal, acceptCount, maxConnections, minSpareThreads);
+		final Map<String, Integer> byKey = new LinkedHashMap<>();
+		values.forEach((axis, value) -> byKey.put(axis.key(), value));
+		return PointId.of(byKey);
 	}
 
 	/**
@@ -27,22 +96,19 @@ public record Point(int maxThreads, int maxTotal, int acceptCount, Integer maxCo
 	@Override
 	public List<String> springArguments() {
 		final List<String> arguments = new ArrayList<>();
-		arguments.add("--server.tomcat.threads.max=" + maxThreads);
-		arguments.add("--spring.datasource.hikari.maximum-pool-size=" + maxTotal);
-		arguments.add("--server.tomcat.accept-count=" + acceptCount);
-		if (maxConnections != null) {
-			arguments.add("--server.tomcat.max-connections=" + maxConnections);
-		}
-		if (minSpareThreads != null) {
-			arguments.add("--server.tomcat.threads.min-spare=" + minSpareThreads);
-		}
+		values.forEach((axis, value) -> {
+			final String argument = axis.springArgument(value);
+			if (argument != null) {
+				arguments.add(argument);
+			}
+		});
 		return arguments;
 	}
 
 	@Override
 	public String toString() {
-		return "maxThreads=" + maxThreads + " maxTotal=" + maxTotal + " acceptCount=" + acceptCount
-				+ (maxConnections == null ? "" : " maxConnections=" + maxConnections)
-				+ (minSpareThreads == null ? "" : " minSpareThreads=" + minSpareThreads);
+		final List<String> pairs = new ArrayList<>();
+		values.forEach((axis, value) -> pairs.add(axis.key() + "=" + axis.text(value)));
+		return String.join(" ", pairs);
 	}
 }

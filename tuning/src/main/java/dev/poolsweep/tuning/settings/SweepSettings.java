@@ -47,6 +47,14 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 				calibrate, measured, dbFault);
 	}
 
+	/**
+	 * The client's settings at a point: the sweep's, with the point's keep-alive when the
+	 * grid sets it.
+	 */
+	public LoadSettings loadAt(final Point point) {
+		return load.withKeepAlive(point.keepAlive(load.keepAlive()));
+	}
+
 	/** Whether the scale still has to be measured. */
 	public boolean needsCalibration() {
 		return calibrate && capacity == null;

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.app.AppDatabase;
@@ -19,6 +20,9 @@ import dev.poolsweep.tuning.results.SweepKeys;
  * comparable without it.
  */
 public final class HostFacts {
+
+	/** The host facts' prefix; the kernel's are host. + their sysctl name. */
+	private static final String HOST_PREFIX = "host.";
 
 	private HostFacts() {
 	}
@@ -39,6 +43,11 @@ public final class HostFacts {
 			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
 		}
 		facts.setProperty(SweepKeys.APP_READINESS, readiness.describe(null));
+		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(app.jar()));
+		for (final String key : List.of(SweepKeys.HOST_SOMAXCONN, SweepKeys.HOST_TCP_MAX_SYN_BACKLOG,
+				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
+			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));
+		}
 		facts.setProperty(SweepKeys.JMETER_HOME, tools.jmeter().home().toAbsolutePath().toString());
 		facts.setProperty(SweepKeys.DATABASE, database.server().description());
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());

@@ -3,8 +3,10 @@ package dev.poolsweep.tuning.sweep;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.app.AppPorts;
+import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PointKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -30,12 +32,14 @@ public final class PointFile {
 		final Properties p = new Properties();
 		p.setProperty(PointKeys.POINT_ID, point.id());
 		p.setProperty(PointKeys.REPETITION, Integer.toString(run.repetition()));
-		p.setProperty(SettingKeys.MAX_THREADS, Integer.toString(point.maxThreads()));
-		p.setProperty(SettingKeys.MAX_TOTAL, Integer.toString(point.maxTotal()));
-		p.setProperty(SettingKeys.ACCEPT_COUNT, Integer.toString(point.acceptCount()));
-		p.setProperty(SettingKeys.MAX_CONNECTIONS, orEmpty(point.maxConnections()));
-		p.setProperty(SettingKeys.MIN_SPARE_THREADS, orEmpty(point.minSpareThreads()));
-		SweepFile.writeShared(p, sweep);
+		final LoadSettings load = sweep.loadAt(point);
+		SweepFile.writeShared(p, sweep, load);
+		for (final Axis axis : Axis.values()) {
+			final Integer value = point.value(axis);
+			p.setProperty(axis.key(), value == null ? "" : axis.text(value));
+		}
+		// the keep-alive the run used, also where the grid leaves it to the sweep
+		p.setProperty(SettingKeys.KEEP_ALIVE, Boolean.toString(load.keepAlive()));
 		p.setProperty(PointKeys.WARMUP_RATE_USED, Double.toString(sweep.load().effectiveWarmupRps()));
 		p.setProperty(PointKeys.BOARD_PORT, Integer.toString(ports.server()));
 		p.setProperty(PointKeys.JMX_URL, ports.jmxUrl());
@@ -43,10 +47,6 @@ public final class PointFile {
 		p.setProperty(SettingKeys.JMETER_CPUS, jmeterCpus);
 		p.setProperty(SettingKeys.DB_CPUS, dbCpus);
 		return p;
-	}
-
-	private static String orEmpty(final Integer value) {
-		return value == null ? "" : value.toString();
 	}
 
 }

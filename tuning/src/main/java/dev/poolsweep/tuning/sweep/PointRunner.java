@@ -72,7 +72,7 @@ final class PointRunner {
 
 	private void measure(final RunId run, final AppPorts ports, final RunFolder dir, final Outcome outcome)
 			throws RunFailedException, IOException {
-		final LoadSettings load = sweep.load();
+		final LoadSettings load = sweep.loadAt(run.point());
 		try (AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
 			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
 			final Map<String, String> properties = LoadPlans.measured(load, app.port());

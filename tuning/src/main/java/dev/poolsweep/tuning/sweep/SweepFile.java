@@ -61,12 +61,11 @@ public final class SweepFile {
 	}
 
 	/**
-	 * Writes the keys sweep.properties and point.properties share: the load, its requests
-	 * and the start-up of the application under test as the sweep asked for them (the
-	 * board's knobs only for the board).
+	 * Writes the keys sweep.properties and point.properties share: the load (the sweep's,
+	 * or a point's), its requests and the start-up of the application under test as the
+	 * sweep asked for them (the board's knobs only for the board).
 	 */
-	static void writeShared(final Properties p, final SweepSettings sweep) {
-		final LoadSettings load = sweep.load();
+	static void writeShared(final Properties p, final SweepSettings sweep, final LoadSettings load) {
 		p.setProperty(SettingKeys.PAPER_SEMANTICS, Boolean.toString(sweep.grid().boundConnections()));
 		p.setProperty(SettingKeys.PLAN, load.plan());
 		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile().toString());
@@ -104,12 +103,12 @@ public final class SweepFile {
 		p.putAll(facts);
 		sweep.grid()
 			.axes()
-			.forEach((axis, values) -> p.setProperty(SweepKeys.GRID_PREFIX + axis.key(), Axis.format(values)));
+			.forEach((axis, values) -> p.setProperty(SweepKeys.GRID_PREFIX + axis.key(), axis.format(values)));
 		p.setProperty(SweepKeys.REPEAT, Integer.toString(sweep.repeat()));
 		p.setProperty(SweepKeys.ORDER, sweep.order().toString());
 		p.setProperty(SweepKeys.SEED, Long.toString(sweep.seed()));
 		p.setProperty(SweepKeys.PIN, Boolean.toString(sweep.pin()));
-		writeShared(p, sweep);
+		writeShared(p, sweep, sweep.load());
 		p.setProperty(SweepKeys.WARMUP_RATE_ASKED, Double.toString(sweep.load().warmupRateRps()));
 		p.setProperty(SweepKeys.BOARD_READY_TIMEOUT_MS, Long.toString(sweep.board().readyTimeout().toMillis()));
 		p.setProperty(SweepKeys.CALIBRATE, Boolean.toString(sweep.calibrate()));

@@ -65,7 +65,7 @@ class SettingsFromOptionsTest {
 				"--repeat", "3", "--order", "shuffled", "--seed", "9", "--plan", "smoke", "--keep-alive", "false",
 				"--warmup", "2s", "--scale", "0.5", "--paper-semantics", "--experiment-db-hold", "5ms", "--pin");
 		assertThat(sweep.runs()).hasSize(6);
-		assertThat(sweep.grid().points()).containsExactly(new Point(2, 5, 50, 2, null), new Point(8, 5, 50, 8, null));
+		assertThat(sweep.grid().points()).extracting(Point::id).containsExactly("t2-p5-a50-c2-k0", "t8-p5-a50-c8-k0");
 		assertThat(sweep.seed()).isEqualTo(9);
 		assertThat(sweep.order()).isEqualTo(RunOrder.SHUFFLED);
 		assertThat(sweep.load().loadProfile()).hasToString("const(5,5s)");
@@ -146,6 +146,18 @@ class SettingsFromOptionsTest {
 		assertThat(quick.load().scale()).isEqualTo(0.5);
 		assertThat(quick.grid().points()).extracting(Point::maxConnections).containsExactly(1, 10, 100, 300);
 		assertThat(reproduce("--calibrate").needsCalibration()).isTrue();
+	}
+
+	@Test
+	void theKeepAliveAndVirtualThreadAxes() {
+		final SweepSettings sweep = sweep("--max-threads", "10", "--keep-alive", "true,false", "--keep-alive-timeout",
+				"5s,1m", "--max-keep-alive-requests", "1", "--virtual-threads", "false,true");
+		assertThat(sweep.grid().points()).hasSize(8)
+			.extracting(Point::id)
+			.startsWith("t10-p100-a100-k1-i5000-r1-v0", "t10-p100-a100-k1-i5000-r1-v1");
+		assertThat(sweep.load().keepAlive()).as("the first value, for the calibration").isTrue();
+		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--keep-alive-timeout", "x"))
+			.withMessageContaining("'x' is not a duration");
 	}
 
 }

@@ -103,7 +103,8 @@ class TinySweepIT {
 		final List<String> jmx = Files.readAllLines(run.resolve("jmx.csv"));
 		final List<String> columns = List.of(jmx.getFirst().split(","));
 		assertThat(jmx.size() - 1).as("jmx.csv rows").isGreaterThanOrEqualTo(3);
-		assertThat(columns).endsWith("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
+		assertThat(columns).containsSubsequence("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes")
+			.endsWith("hikari_acquires", "hikari_timeouts");
 		for (final String line : jmx.subList(2, jmx.size())) {
 			final String[] row = line.split(",", -1);
 			assertThat(Double.parseDouble(row[columns.indexOf("board_cpu_allowed")])).isBetween(0.0, 1.0);

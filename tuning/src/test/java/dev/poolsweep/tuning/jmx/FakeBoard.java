@@ -9,8 +9,9 @@ import javax.management.MBeanInfo;
 import javax.management.ObjectName;
 
 /**
- * A JVM that exposes the board's Tomcat and HikariCP MBeans with fixed values, for
- * {@link JmxSamplerTest}: started as a child process with remote JMX, like the board.
+ * A JVM that exposes the board's Tomcat and HikariCP MBeans (HikariCP's own and
+ * Micrometer's) with fixed values, for {@link JmxSamplerTest}: started as a child process
+ * with remote JMX, like the board.
  */
 public final class FakeBoard {
 
@@ -33,6 +34,11 @@ public final class FakeBoard {
 					new ObjectName("Tomcat-1:type=ThreadPool,name=\"http-nio-8081\""));
 		server.registerMBean(new Fixed(Map.of("ActiveConnections", 4, "IdleConnections", 6, "TotalConnections", 10,
 				"ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (fake)"));
+		// Micrometer's meters as a JMX registry exports them for the pool "fake"
+		server.registerMBean(new Fixed(Map.of("Count", 120L)),
+				new ObjectName("metrics:name=hikaricpConnectionsAcquire.pool.fake,type=timers"));
+		server.registerMBean(new Fixed(Map.of("Count", 3L)),
+				new ObjectName("metrics:name=hikaricpConnectionsTimeout.pool.fake,type=meters"));
 		System.out.println("ready");
 		Thread.sleep(60_000);
 	}

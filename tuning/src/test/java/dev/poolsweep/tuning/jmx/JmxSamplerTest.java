@@ -56,6 +56,8 @@ class JmxSamplerTest {
 			assertThat(value(row, "hikari_idle")).isEqualTo("6");
 			assertThat(value(row, "hikari_total")).isEqualTo("10");
 			assertThat(value(row, "hikari_pending")).isEqualTo("2");
+			assertThat(value(row, "hikari_acquires")).isEqualTo("120");
+			assertThat(value(row, "hikari_timeouts")).isEqualTo("3");
 			assertThat(Double.parseDouble(value(row, "process_cpu"))).isBetween(-1.0, 1.0);
 			assertThat(Long.parseLong(value(row, "heap_used_bytes"))).isPositive();
 			assertThat(Long.parseLong(value(row, "gc_count"))).isNotNegative();
@@ -98,7 +100,8 @@ class JmxSamplerTest {
 					"tomcat_connections", "hikari_active", "hikari_idle", "hikari_total", "hikari_pending",
 					"process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
 					"ctx_switches_voluntary", "ctx_switches_involuntary")
-			.endsWith("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes");
+			.containsSubsequence("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes")
+			.endsWith("hikari_acquires", "hikari_timeouts");
 	}
 
 	private static String value(final String[] row, final String column) {

@@ -64,7 +64,8 @@ class LoadPlansTest {
 				Duration.ZERO, 0, Request.PLAN_DEFAULT);
 		assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5")
 			.containsEntry("duration", "5")
-			.containsEntry("max_in_flight", "50")
+			.containsEntry("max_in_flight", "65") // without keep-alive every request
+													// connects: 5/s x (3 s + 10 s)
 			.doesNotContainKey("load_profile");
 		assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
 			.containsEntry("duration", "15")

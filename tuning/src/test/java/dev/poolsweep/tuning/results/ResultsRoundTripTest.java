@@ -71,6 +71,25 @@ class ResultsRoundTripTest {
 	}
 
 	@Test
+	void theLaterAxesTooAndSwitchesReadBackAsTrueOrFalse() {
+		final String id = "t10-p100-a1-c10-k0-i5000-r1-v1";
+		final Properties settings = PointId.parse(id);
+		assertThat(settings).containsEntry(SettingKeys.KEEP_ALIVE, "false")
+			.containsEntry(SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "5000")
+			.containsEntry(SettingKeys.MAX_KEEP_ALIVE_REQUESTS, "1")
+			.containsEntry(SettingKeys.VIRTUAL_THREADS, "true");
+		final PointSettings point = PointSettings.fromId(id);
+		assertThat(point.settingPairs()).containsExactly("maxThreads=10", "maxTotal=100", "acceptCount=1",
+				"maxConnections=10", "client keep-alive=off", "keepAliveTimeout=5000ms", "maxKeepAliveRequests=1",
+				"virtual threads=on");
+		assertThat(point.cell(SettingKeys.VIRTUAL_THREADS)).isEqualTo(true);
+		assertThat(PointSettings.from("t10-p100-a100", settings).value(SettingKeys.KEEP_ALIVE))
+			.as("point.properties' keep_alive is a setting of the point only where the id names it")
+			.isNull();
+		assertThat(PointId.keys()).containsExactlyElementsOf(SettingKeys.AXES);
+	}
+
+	@Test
 	void aRunIsCompleteOnceItsOutcomeIsWritten() throws IOException {
 		final RunFolder run = new ResultsFolder(out).run("t1-p10-a100", 1);
 		Files.createDirectories(run.dir());

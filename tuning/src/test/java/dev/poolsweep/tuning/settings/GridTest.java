@@ -1,8 +1,10 @@
 package dev.poolsweep.tuning.settings;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.results.SettingKeys;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -76,6 +78,47 @@ class GridTest {
 				"--server.tomcat.accept-count=100");
 		assertThat(new Point(10, 100, 50, 10, 2).springArguments()).contains("--server.tomcat.max-connections=10",
 				"--server.tomcat.threads.min-spare=2");
+	}
+
+	@Test
+	void minSpareThreadsAboveMaxThreadsIsMaxThreadsAndEachPointComesOnce() {
+		final Grid grid = new Grid(
+				Map.of(Axis.MAX_THREADS, List.of(100, 300), Axis.MIN_SPARE_THREADS, List.of(10, 300, 100)), false);
+		assertThat(grid.points()).extracting(Point::id)
+			.containsExactly("t100-p100-a100-s10", "t100-p100-a100-s100", "t300-p100-a100-s10", "t300-p100-a100-s300",
+					"t300-p100-a100-s100");
+	}
+
+	@Test
+	void switchesAreTrueOrFalse() {
+		assertThat(Axis.KEEP_ALIVE.parse("--keep-alive", "true, false")).containsExactly(1, 0);
+		assertThat(Axis.VIRTUAL_THREADS.format(List.of(0, 1))).isEqualTo("false,true");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.VIRTUAL_THREADS.parse("--virtual-threads", "yes"))
+			.withMessage("--virtual-threads: 'yes' is not true or false");
+		assertThatIllegalArgumentException().isThrownBy(() -> Axis.KEEP_ALIVE.parse("--keep-alive", "true,on"))
+			.withMessage("--keep-alive lists 1 twice");
+	}
+
+	@Test
+	void theNewAxesReachTheBoardAndTheClient() {
+		final Point point = new Grid(
+				Map.of(Axis.MAX_THREADS, List.of(10), Axis.KEEP_ALIVE, List.of(0), Axis.KEEP_ALIVE_TIMEOUT,
+						List.of(5000), Axis.MAX_KEEP_ALIVE_REQUESTS, List.of(1), Axis.VIRTUAL_THREADS, List.of(1)),
+				false)
+			.points()
+			.getFirst();
+		assertThat(point.id()).isEqualTo("t10-p100-a100-k0-i5000-r1-v1");
+		assertThat(point.springArguments()).containsExactly("--server.tomcat.threads.max=10",
+				"--spring.datasource.hikari.maximum-pool-size=100", "--server.tomcat.accept-count=100",
+				"--server.tomcat.keep-alive-timeout=5000ms", "--server.tomcat.max-keep-alive-requests=1",
+				"--spring.threads.virtual.enabled=true");
+		assertThat(point.keepAlive(true)).as("the client's, from the point").isFalse();
+		assertThat(new Point(10, 100, 100, null, null).keepAlive(true)).as("the sweep's where unset").isTrue();
+	}
+
+	@Test
+	void theAxesAreTheResultsKeysInIdOrder() {
+		assertThat(Arrays.stream(Axis.values()).map(Axis::key).toList()).isEqualTo(SettingKeys.AXES);
 	}
 
 }

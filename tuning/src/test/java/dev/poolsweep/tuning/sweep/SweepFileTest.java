@@ -54,9 +54,9 @@ class SweepFileTest {
 			.containsEntry("grid.max_threads", "1,10")
 			.containsEntry("grid.max_connections", "")
 			.containsEntry("paper_semantics", "true")
-			.containsEntry("max_in_flight", "1500") // 300 x 0.5 req/s at the peak x 10 s
-													// time-out
-			.containsEntry("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(1500)));
+			.containsEntry("max_in_flight", "1950") // 300 x 0.5 req/s at the peak x (3 s
+													// connect + 10 s response time-out)
+			.containsEntry("jmeter_heap_mb", Long.toString(JmeterLaunch.heapMb(1950)));
 	}
 
 	@Test

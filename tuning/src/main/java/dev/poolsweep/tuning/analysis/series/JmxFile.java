@@ -13,7 +13,8 @@ import dev.poolsweep.tuning.results.JmxColumns;
 
 /**
  * Reads jmx.csv: one row a second of the board's JMX and /proc readings, columns by name.
- * An empty cell, or -1 in a CPU column (JMX's "unknown"), becomes NaN.
+ * An empty cell, or a negative value where JMX means "unknown" by it (the CPU loads,
+ * Tomcat's thread counts under virtual threads), becomes NaN.
  */
 public final class JmxFile {
 
@@ -22,7 +23,16 @@ public final class JmxFile {
 			JmxColumns.HIKARI_PENDING, JmxColumns.HIKARI_ACTIVE, JmxColumns.PROCESS_CPU, JmxColumns.SYSTEM_CPU,
 			JmxColumns.HEAP_USED, JmxColumns.GC_COUNT, JmxColumns.GC_TIME_MS, JmxColumns.LIVE_THREADS,
 			JmxColumns.CTX_VOLUNTARY, JmxColumns.CTX_INVOLUNTARY, JmxColumns.BOARD_CPU_ALLOWED,
-			JmxColumns.JMETER_CPU_ALLOWED, JmxColumns.JMETER_RSS);
+			JmxColumns.JMETER_CPU_ALLOWED, JmxColumns.JMETER_RSS, JmxColumns.HIKARI_ACQUIRES,
+			JmxColumns.HIKARI_TIMEOUTS);
+
+	/**
+	 * Columns where a negative value means "unknown": the JMX CPU loads before the JVM
+	 * has a figure, and Tomcat's busy threads when its executor is not a thread pool it
+	 * can count (virtual threads: -1).
+	 */
+	private static final List<String> NEGATIVE_UNKNOWN = List.of(JmxColumns.PROCESS_CPU, JmxColumns.SYSTEM_CPU,
+			JmxColumns.THREADS_BUSY);
 
 	private JmxFile() {
 	}
@@ -75,9 +85,7 @@ public final class JmxFile {
 
 	private static double cell(final String column, final String text) {
 		final double value = parse(text.strip());
-		final boolean cpuUnknown = (column.equals(JmxColumns.PROCESS_CPU) || column.equals(JmxColumns.SYSTEM_CPU))
-				&& value < 0;
-		return cpuUnknown ? Double.NaN : value;
+		return value < 0 && NEGATIVE_UNKNOWN.contains(column) ? Double.NaN : value;
 	}
 
 	private static double parse(final String text) {

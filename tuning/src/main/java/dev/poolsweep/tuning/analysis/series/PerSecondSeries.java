@@ -37,9 +37,14 @@ public final class PerSecondSeries {
 
 	private final int[][] goodput;
 
+	/**
+	 * Failed requests per second, by {@link ErrorKind#ordinal()} (NONE's row stays 0).
+	 */
+	private final int[][] errorsByKind;
+
 	private PerSecondSeries(final long zeroMs, final long[][] latencyBySecond, final long[][] responseBySecond,
 			final int[] successes, final int[] errors, final int[] late, final List<Long> goodputThresholdsMs,
-			final int[][] goodput) {
+			final int[][] goodput, final int[][] errorsByKind) {
 		this.zeroMs = zeroMs;
 		this.latencyBySecond = latencyBySecond;
 		this.responseBySecond = responseBySecond;
@@ -48,6 +53,7 @@ public final class PerSecondSeries {
 		this.late = late;
 		this.goodputThresholdsMs = List.copyOf(goodputThresholdsMs);
 		this.goodput = goodput;
+		this.errorsByKind = errorsByKind;
 	}
 
 	/**
@@ -70,10 +76,12 @@ public final class PerSecondSeries {
 		final int[] successes = new int[seconds];
 		final int[] late = new int[seconds];
 		final int[][] goodput = new int[goodputThresholdsMs.size()][seconds];
+		final int[][] byKind = new int[ErrorKind.values().length][seconds];
 		for (final Sample sample : samples) {
 			final int s = secondOf(sample, zeroMs);
 			if (s >= 0 && s < seconds) {
 				counts[s]++;
+				byKind[sample.errorKind().ordinal()][s] += sample.success() ? 0 : 1;
 				late[s] += sample.startDelayMs() > lateAfterMs ? 1 : 0;
 				if (sample.success()) {
 					successes[s]++;
@@ -99,7 +107,8 @@ public final class PerSecondSeries {
 		}
 		final int[] errors = new int[seconds];
 		Arrays.setAll(errors, s -> counts[s] - successes[s]);
-		return new PerSecondSeries(zeroMs, latency, response, successes, errors, late, goodputThresholdsMs, goodput);
+		return new PerSecondSeries(zeroMs, latency, response, successes, errors, late, goodputThresholdsMs, goodput,
+				byKind);
 	}
 
 	public static int secondOf(final Sample sample, final long zeroMs) {
@@ -132,6 +141,11 @@ public final class PerSecondSeries {
 
 	public int[] errors() {
 		return errors.clone();
+	}
+
+	/** Failed requests of one kind, by the second they were due. */
+	public int[] errors(final ErrorKind kind) {
+		return errorsByKind[kind.ordinal()].clone();
 	}
 
 	/**

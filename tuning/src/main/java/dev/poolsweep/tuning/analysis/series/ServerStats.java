@@ -11,14 +11,16 @@ import dev.poolsweep.tuning.results.JmxColumns;
  * boardCpuBurstMeanPct and jmeterCpuPeakPct in percent of the CPUs that process may use,
  * which is what tells whether it had CPU to spare. Cumulative counters (GC, context
  * switches) are differences between the last row of the window and the last row at or
- * before time zero (or the window's first row). NaN when jmx.csv lacked the reading.
+ * before time zero (or the window's first row). acquireTimeouts counts the pool's
+ * connection time-outs so; acquireWaitPeakMs is the highest of the series' per-second
+ * estimates of the wait for a connection. NaN when jmx.csv lacked the reading.
  */
 public record ServerStats(ServerSeries series, double busyThreadsPeak, double connectionsPeak, double pendingPeak,
 		double pendingMean, double activePeak, double processCpuMeanPct, double processCpuPeakPct,
 		double systemCpuMeanPct, double systemCpuPeakPct, double processCpuBurstMeanPct, double systemCpuBurstMeanPct,
 		double heapPeakMb, double gcCount, double gcTimeMs, double liveThreadsPeak, double ctxSwitchesVoluntaryPerS,
-		double ctxSwitchesInvoluntaryPerS, double boardCpuBurstMeanPct, double jmeterCpuPeakPct,
-		double jmeterRssPeakMb) {
+		double ctxSwitchesInvoluntaryPerS, double boardCpuBurstMeanPct, double jmeterCpuPeakPct, double jmeterRssPeakMb,
+		double acquireTimeouts, double acquireWaitPeakMs) {
 
 	private static final double MB = 1024.0 * 1024.0;
 
@@ -48,7 +50,9 @@ public record ServerStats(ServerSeries series, double busyThreadsPeak, double co
 				ratePerSecond(readings, JmxColumns.CTX_INVOLUNTARY, baseline, end),
 				meanOver(series.boardCpuPct(), burstStartS, burstEndS),
 				100 * max(readings.column(JmxColumns.JMETER_CPU_ALLOWED), first, end),
-				max(readings.column(JmxColumns.JMETER_RSS), first, end) / MB);
+				max(readings.column(JmxColumns.JMETER_RSS), first, end) / MB,
+				increase(readings.column(JmxColumns.HIKARI_TIMEOUTS), baseline, end),
+				Arrays.stream(series.acquireWaitMs()).filter(Double::isFinite).max().orElse(Double.NaN));
 	}
 
 	/** jmx.csv is missing: every figure unknown, the series all NaN. */

@@ -72,4 +72,22 @@ class PerSecondSeriesTest {
 		assertThat(series.latenciesDueIn(3, 9)).isEmpty();
 	}
 
+	@Test
+	void failuresAreCountedByKindInTheSecondTheyWereDue() {
+		final List<Sample> samples = List.of(
+				new Sample(T + 100, 3000, false, "Non HTTP response code: org.apache.http.conn.ConnectTimeoutException",
+						"Non HTTP response message: Connect to 127.0.0.1:8080 failed: Connect timed out"),
+				new Sample(T + 1100, 2000, false, "Non HTTP response code: java.net.SocketTimeoutException",
+						"Non HTTP response message: Read timed out"),
+				new Sample(T + 1200, 2000, false, "Non HTTP response code: java.net.SocketTimeoutException",
+						"Non HTTP response message: Read timed out"),
+				failed(T + 1300, 5), ok(T + 1400, 5));
+		final PerSecondSeries series = PerSecondSeries.of(samples, T, 2, List.of(1000L), 100);
+
+		assertThat(series.errors(ErrorKind.CONNECT)).containsExactly(1, 0);
+		assertThat(series.errors(ErrorKind.READ_TIMEOUT)).containsExactly(0, 2);
+		assertThat(series.errors(ErrorKind.HTTP_5XX)).containsExactly(0, 1);
+		assertThat(series.errors(ErrorKind.NONE)).containsExactly(0, 0);
+	}
+
 }

@@ -99,4 +99,24 @@ class ServerStatsTest {
 		assertThat(stats.series().busyThreads()).containsExactly(Double.NaN, Double.NaN, Double.NaN);
 	}
 
+	@Test
+	void thePoolsWaitIsEstimatedEachSecondAndItsTimeOutsCounted() throws IOException {
+		final Path file = dir.resolve("pool.csv");
+		// pending 0, 20, 40 while the pool served 100, 50 and 0 requests in the seconds
+		// before; 2 then 5 time-outs; busy threads unknown (-1, as under virtual threads)
+		Files.writeString(file,
+				"epoch_ms,tomcat_threads_busy,hikari_pending,hikari_acquires,hikari_timeouts\n" + (T - 600)
+						+ ",-1,0,1000,0\n" + (T + 400) + ",-1,0,1100,0\n" + (T + 1400) + ",-1,20,1150,2\n" + (T + 2400)
+						+ ",-1,40,1150,7\n");
+		final ServerStats stats = ServerStats.of(JmxFile.read(file), T, 3, 1, 2);
+		final ServerSeries series = stats.series();
+		assertThat(series.acquiresPerS()).containsExactly(100, 50, 0);
+		assertThat(series.acquireTimeoutsPerS()).containsExactly(0, 2, 5);
+		assertThat(series.acquireWaitMs()).as("pending / requests per second, NaN when none was served")
+			.containsExactly(0, 400, Double.NaN);
+		assertThat(stats.acquireTimeouts()).isEqualTo(7);
+		assertThat(stats.acquireWaitPeakMs()).isEqualTo(400);
+		assertThat(stats.busyThreadsPeak()).as("-1 is Tomcat's unknown").isNaN();
+	}
+
 }

@@ -144,6 +144,17 @@ class RecommenderTest {
 	}
 
 	@Test
+	void aPointOverloadedBeforeTheBurstIsNotCalledCalm() throws IOException {
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(10, 1, PROFILE).elapsed(s -> 1500).writeOk(); // slow all along, as
+																	// with one connection
+		fixture.run(100, 1, PROFILE).writeOk();
+
+		assertThat(recommend().notes()).anySatisfy(note -> assertThat(note)
+			.startsWith("The burst built no queue at maxThreads=100 (busy threads stayed below"));
+	}
+
+	@Test
 	void aLoadGeneratorShortOfCpuIsNamed() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
 		fixture.run(10, 1, PROFILE).jmeterCpu(0.85).writeOk();

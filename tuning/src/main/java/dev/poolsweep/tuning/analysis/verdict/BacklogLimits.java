@@ -1,0 +1,72 @@
+package dev.poolsweep.tuning.analysis.verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.results.SweepKeys;
+
+/**
+ * What decides the listen backlog a client meets, besides acceptCount: the kernel cuts
+ * the backlog Tomcat asks for to net.core.somaxconn, decides with
+ * net.ipv4.tcp_abort_on_overflow what a connection that finds it full gets, and the
+ * backlog fills only once Tomcat holds maxConnections. Read from sweep.properties (the
+ * host facts) and the points.
+ */
+record BacklogLimits(String somaxconn, String abortOnOverflow, String synBacklog, List<PointAnalysis> points) {
+
+	static BacklogLimits of(final List<PointAnalysis> points, final Properties sweep) {
+		return new BacklogLimits(sweep.getProperty(SweepKeys.HOST_SOMAXCONN, ""),
+				sweep.getProperty(SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW, ""),
+				sweep.getProperty(SweepKeys.HOST_TCP_MAX_SYN_BACKLOG, ""), points);
+	}
+
+	List<String> lines() {
+		final List<String> lines = new ArrayList<>();
+		lines.add(kernelCap());
+		if (abortOnOverflow.equals("0")) {
+			lines.add("net.ipv4.tcp_abort_on_overflow = 0: a connection that finds the backlog full is dropped "
+					+ "silently; the client sends its SYN again after 1 s and 3 s and fails with a connect time-out "
+					+ "when its connect time-out passes first.");
+		}
+		else if (abortOnOverflow.equals("1")) {
+			lines.add("net.ipv4.tcp_abort_on_overflow = 1: a connection that finds the backlog full is reset "
+					+ "(connection refused, counted as connect).");
+		}
+		if (!synBacklog.isEmpty()) {
+			lines.add("net.ipv4.tcp_max_syn_backlog = " + synBacklog + " bounds the connections still in their "
+					+ "handshake, apart from the backlog.");
+		}
+		final List<String> unbounded = points.stream()
+			.filter(p -> p.settings().maxConnections() == null)
+			.map(p -> p.settings().pointId())
+			.toList();
+		if (!unbounded.isEmpty()) {
+			lines.add("maxConnections is Tomcat's default (8192) at " + String.join(", ", unbounded)
+					+ ": Tomcat accepts every connection, the backlog stays empty and acceptCount cannot matter there "
+					+ "(--paper-semantics bounds it by maxThreads).");
+		}
+		return lines;
+	}
+
+	/** Whether the kernel cut any point's acceptCount, and to what. */
+	private String kernelCap() {
+		final int cap;
+		try {
+			cap = Integer.parseInt(somaxconn.strip());
+		}
+		catch (NumberFormatException e) {
+			return "The kernel's net.core.somaxconn, which caps the backlog, was not recorded.";
+		}
+		final List<String> capped = points.stream()
+			.filter(p -> p.settings().acceptCount() != null && p.settings().acceptCount() > cap)
+			.map(p -> "acceptCount=" + p.settings().acceptCount())
+			.distinct()
+			.toList();
+		return capped.isEmpty() ? "net.core.somaxconn = " + cap + ": the kernel capped no acceptCount of this sweep."
+				: "net.core.somaxconn = " + cap + ": the kernel capped " + String.join(", ", capped) + " to " + cap
+						+ " (the backlog the client met).";
+	}
+
+}

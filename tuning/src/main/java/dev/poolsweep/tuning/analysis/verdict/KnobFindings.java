@@ -1,0 +1,175 @@
+package dev.poolsweep.tuning.analysis.verdict;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.Figure;
+import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.results.SettingKeys;
+
+/**
+ * What a sweep showed about each knob it varied: for every {@link Knob} whose value
+ * differs between the points, sentences built from the medians over the repetitions
+ * (where the effect appeared and where not), and what bounds it here: the kernel's cap on
+ * the backlog, a bounded or unbounded maxConnections, the experiment's database hold.
+ */
+public final class KnobFindings {
+
+	/** One knob the sweep varied, and what the sweep showed about it. */
+	public record Finding(Knob knob, List<String> lines) {
+	}
+
+	private final List<PointAnalysis> points;
+
+	private final List<PointSettings> settings;
+
+	private final Properties sweep;
+
+	private KnobFindings(final List<PointAnalysis> points, final Properties sweep) {
+		this.points = points.stream().filter(PointAnalysis::hasRuns).toList();
+		this.settings = points.stream().map(PointAnalysis::settings).toList();
+		this.sweep = sweep;
+	}
+
+	/** The findings, in knob order; none when no knob varies or no point has runs. */
+	public static List<Finding> of(final List<PointAnalysis> points, final Properties sweep) {
+		final KnobFindings findings = over(points, sweep);
+		final List<Finding> found = new ArrayList<>();
+		for (final Knob knob : Knob.values()) {
+			if (findings.varies(knob)) {
+				found.add(new Finding(knob, findings.lines(knob)));
+			}
+		}
+		return found;
+	}
+
+	static KnobFindings over(final List<PointAnalysis> points, final Properties sweep) {
+		return new KnobFindings(points, sweep);
+	}
+
+	private boolean varies(final Knob knob) {
+		return points.stream().map(p -> p.settings().value(knob.key())).distinct().count() > 1;
+	}
+
+	private List<String> lines(final Knob knob) {
+		final List<String> lines = new ArrayList<>();
+		switch (knob) {
+			case MAX_THREADS -> lines.add(list(Figure.BUSY_THREADS_PEAK, "Busy threads at the peak"));
+			case MAX_TOTAL -> {
+				lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
+				lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
+				dbHoldBound().ifPresent(lines::add);
+			}
+			case ACCEPT_COUNT -> {
+				lines.add(presence(Figure.ERRORS_CONNECT, "Connect failures"));
+				lines.add(presence(Figure.ERRORS_READ_TIMEOUT, "Read time-outs"));
+				lines.addAll(BacklogLimits.of(points, sweep).lines());
+			}
+			case MAX_CONNECTIONS -> lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+			case MIN_SPARE_THREADS -> {
+				lines.add(list(Figure.LIVE_THREADS_PEAK, "Live threads at the peak"));
+				lines.add(list(Figure.BURST_P95_MS, "p95 in the burst (ms)"));
+			}
+			case KEEP_ALIVE, KEEP_ALIVE_TIMEOUT, MAX_KEEP_ALIVE_REQUESTS -> {
+				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+				lines.add(presence(Figure.ERRORS_CONNECT, "Connect failures"));
+				lines.add(presence(Figure.ERRORS_READ_TIMEOUT, "Read time-outs"));
+				lines.add(presence(Figure.ERRORS_OTHER, "Other failures (e.g. a connection closed under the client)"));
+			}
+			case VIRTUAL_THREADS -> {
+				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+				lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
+				lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
+				dbHoldBound().ifPresent(lines::add);
+			}
+		}
+		return lines;
+	}
+
+	/**
+	 * "What at a (m), b (m); none at c, d." over the points' medians of {@code figure}.
+	 */
+	String presence(final String figure, final String what) {
+		final List<String> some = new ArrayList<>();
+		final List<String> none = new ArrayList<>();
+		final List<String> unknown = new ArrayList<>();
+		for (final PointAnalysis point : points) {
+			final double median = point.median(figure);
+			final String label = point.settings().shortLabel(settings);
+			if (Double.isNaN(median)) {
+				unknown.add(label);
+			}
+			else if (median > 0) {
+				some.add(label + " (" + Format.number(median) + ")");
+			}
+			else {
+				none.add(label);
+			}
+		}
+		final StringBuilder line = new StringBuilder(what);
+		line.append(some.isEmpty() ? ": none at any point" : " at " + String.join(", ", some));
+		if (!some.isEmpty() && !none.isEmpty()) {
+			line.append("; none at ").append(String.join(", ", none));
+		}
+		if (!unknown.isEmpty()) {
+			line.append("; not measured at ").append(String.join(", ", unknown));
+		}
+		return line.append(" (medians over the repetitions).").toString();
+	}
+
+	/** "What: a m, b m." over the points' medians. */
+	private String list(final String figure, final String what) {
+		return what + ": "
+				+ String.join(", ",
+						points.stream()
+							.map(p -> p.settings().shortLabel(settings) + " " + Format.number(p.median(figure)))
+							.toList())
+				+ " (medians).";
+	}
+
+	/**
+	 * With the experiment's database hold, each connection serves at most 1000 / hold
+	 * requests a second, so the pool (or the workers, whichever is smaller) caps the list
+	 * page's throughput.
+	 */
+	private Optional<String> dbHoldBound() {
+		final long holdMs = parse(sweep.getProperty(SettingKeys.BOARD_DB_HOLD_MS));
+		final double burst = points.stream()
+			.mapToDouble(p -> p.representative().profile().peakStep().peakRps())
+			.max()
+			.orElse(Double.NaN);
+		if (holdMs <= 0) {
+			return Optional.empty();
+		}
+		final List<String> caps = new ArrayList<>();
+		for (final PointAnalysis point : points) {
+			final PointSettings p = point.settings();
+			final boolean virtual = Objects.equals(p.value(SettingKeys.VIRTUAL_THREADS), 1);
+			int bound = p.maxTotal() == null ? Integer.MAX_VALUE : p.maxTotal();
+			if (!virtual && p.maxThreads() != null) {
+				bound = Math.min(bound, p.maxThreads());
+			}
+			caps.add(p.shortLabel(settings) + " \u2248 " + Format.number(bound * 1000.0 / holdMs));
+		}
+		return Optional.of("With the experiment's database hold of " + holdMs + " ms per list request, "
+				+ "every connection (and every platform worker) serves at most " + Format.number(1000.0 / holdMs)
+				+ " requests/s, so the smaller of maxTotal and maxThreads (maxTotal alone with virtual threads) caps "
+				+ "the list page at: " + String.join(", ", caps) + " requests/s; the burst asks for "
+				+ Format.number(burst) + "/s.");
+	}
+
+	private static long parse(final String value) {
+		try {
+			return value == null ? 0 : Long.parseLong(value.strip());
+		}
+		catch (NumberFormatException e) {
+			return 0;
+		}
+	}
+
+}
