@@ -55,6 +55,8 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
 	public static final String HIKARI_PENDING_PEAK = "hikari_pending_peak";
 
+	public static final String HIKARI_ACTIVE_PEAK = "hikari_active_peak";
+
 	public static final String CTX_SWITCHES_INVOL_PER_S = "ctx_switches_invol_per_s";
 
 	public static final String GC_TIME_MS = "gc_time_ms";
@@ -140,6 +142,7 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(TOMCAT_CONNECTIONS_PEAK, "Tomcat connections peak", r -> r.server().connectionsPeak()),
 				new Figure(HIKARI_PENDING_PEAK, "Hikari pending peak", r -> r.server().pendingPeak()),
 				new Figure("hikari_pending_mean", "Hikari pending mean", r -> r.server().pendingMean()),
+				new Figure(HIKARI_ACTIVE_PEAK, "Hikari active peak", r -> r.server().activePeak()),
 				new Figure(HIKARI_TIMEOUTS, "Hikari connection time-outs", r -> r.server().acquireTimeouts()),
 				new Figure(HIKARI_WAIT_PEAK_MS, "Hikari wait for a connection, peak of the per-second estimate (ms)",
 						r -> r.server().acquireWaitPeakMs()),

@@ -14,9 +14,12 @@ import dev.poolsweep.tuning.analysis.verdict.Recommendation;
  * @param failedRuns every failed run of every point
  * @param incompleteRuns run folders without outcome.properties (interrupted or still
  * running), relative to OUT
+ * @param jmxMissing the MBeans or attributes any run could not read (an application
+ * without HikariCP, or not on Tomcat), sorted: the figures that need them are empty
  */
 public record SweepAnalysis(Path outDir, Properties sweep, AnalysisOptions options, List<PointAnalysis> points,
-		List<FailedRun> failedRuns, List<String> incompleteRuns, Recommendation recommendation) {
+		List<FailedRun> failedRuns, List<String> incompleteRuns, Recommendation recommendation,
+		List<String> jmxMissing) {
 
 	public List<PointSettings> pointSettings() {
 		return points.stream().map(PointAnalysis::settings).toList();

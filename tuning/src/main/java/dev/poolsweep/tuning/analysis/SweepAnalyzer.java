@@ -9,6 +9,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
 
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
@@ -46,7 +48,28 @@ public final class SweepAnalyzer {
 		final List<FailedRun> failed = points.stream().flatMap(p -> p.failed().stream()).toList();
 		final Recommendation recommendation = new Recommender(options).recommend(points);
 		return new SweepAnalysis(outDir, sweep, options, List.copyOf(points), failed, List.copyOf(incomplete),
-				recommendation);
+				recommendation, jmxMissing(results));
+	}
+
+	/**
+	 * What the complete runs' outcome.properties say could not be read over JMX (one that
+	 * cannot be read is a failed run already).
+	 */
+	private static List<String> jmxMissing(final ResultsFolder results) throws IOException {
+		final Set<String> missing = new TreeSet<>();
+		for (final Path pointDir : results.pointFolders()) {
+			for (final RunFolder run : ResultsFolder.runsOf(pointDir)) {
+				try {
+					if (run.complete()) {
+						missing.addAll(OutcomeKeys.jmxMissing(run.outcome()));
+					}
+				}
+				catch (IOException | BadInputException e) {
+					// listed among the failed runs
+				}
+			}
+		}
+		return List.copyOf(missing);
 	}
 
 	private PointAnalysis analyzePoint(final Path pointDir, final Path outDir, final List<String> incomplete)

@@ -22,7 +22,7 @@ public final class ExperimentOptions {
 	ShapeOptions shape;
 
 	@Option(names = "--calibrate",
-			description = "Measure the board's capacity first (default settings, rising steady rates) and pick the scale "
+			description = "Measure the application's capacity first (its own pool settings, rising steady rates) and pick the scale "
 					+ "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
 	boolean calibrate;
 

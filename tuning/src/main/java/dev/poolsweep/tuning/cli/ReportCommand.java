@@ -1,9 +1,12 @@
 package dev.poolsweep.tuning.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.report.ReportWriter;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -19,8 +22,21 @@ final class ReportCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		requireSweep(dir);
-		System.err.println(Reporting.write(dir));
+		System.err.println(write(dir));
 		return 0;
+	}
+
+	/**
+	 * Writes OUT/summary.csv, summary.json and report.html from the raw results; returns
+	 * lines to show. The one place the commands call the analysis: after a sweep, and for
+	 * {@code poolsweep report}.
+	 */
+	static String write(final Path out) throws IOException {
+		final SweepAnalysis sweep = ReportWriter.write(out);
+		return "report: " + out.resolve(ResultsFolder.REPORT_HTML) + " (and " + ResultsFolder.SUMMARY_CSV + ", "
+				+ ResultsFolder.SUMMARY_JSON + ")" + System.lineSeparator() + sweep.points().size() + " points, "
+				+ sweep.failedRuns().size() + " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs"
+				+ System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
 	}
 
 	/** A one-line error unless {@code dir} holds a sweep's results. */

@@ -54,7 +54,7 @@ final class ReproduceCommand implements Callable<Integer> {
 		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO));
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
-				experiment.pinOrDefault(), load, board, experiment.calibrate(), null, experiment.dbFault());
+				experiment.pinOrDefault(), load, board, null, experiment.calibrate(), null, experiment.dbFault());
 	}
 
 }

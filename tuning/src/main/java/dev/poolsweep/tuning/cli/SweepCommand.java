@@ -2,15 +2,17 @@ package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.BoardSettings;
-import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Command;
@@ -21,16 +23,22 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "sweep", sortOptions = false, mixinStandardHelpOptions = true, description = {
-		"Runs the board at every point of a grid of pool settings, under a JMeter load, and reports.",
-		"Per point and repetition: reset the database, start the board, warm up, run the plan while sampling JMX "
-				+ "every second, stop the board. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html." },
+		"Runs the board, or any Spring Boot application (--app), at every point of a grid of pool settings, "
+				+ "under a JMeter load, and reports.",
+		"Per point and repetition: reset the database, start the application, warm up, run the plan while sampling "
+				+ "JMX every second, stop the application. Results: OUT/points/<point-id>/rep-<k>/, then OUT/report.html." },
 		footer = { "",
 				"Example: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --repeat 3 "
-						+ "--order shuffled --paper-semantics --out results/table2" })
+						+ "--order shuffled --paper-semantics --out results/table2",
+				"Any application: poolsweep sweep --app petclinic.jar --app-arg=--spring.profiles.active=mysql "
+						+ "--path '/owners?lastName=' --max-threads 10,100 --max-total 10 --calibrate" })
 final class SweepCommand implements Callable<Integer> {
 
 	@Spec
 	CommandSpec spec;
+
+	@Mixin
+	TargetOptions target;
 
 	@Mixin
 	GridOptions grid;
@@ -60,8 +68,8 @@ final class SweepCommand implements Callable<Integer> {
 			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
 	double warmupRate;
 
-	@Option(names = "--board-heap", paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
-			description = "Board's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
+	@Option(names = { "--heap", "--board-heap" }, paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
+			description = "The application's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
 	String boardHeap;
 
 	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = Defaults.SEED_ROWS,
@@ -69,7 +77,7 @@ final class SweepCommand implements Callable<Integer> {
 	int seedRows;
 
 	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = Defaults.READY_TIMEOUT,
-			description = "How long the board may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
+			description = "How long the application may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
 	Duration readyTimeout;
 
 	@Option(names = "--resume", paramLabel = "DIR",
@@ -91,12 +99,21 @@ final class SweepCommand implements Callable<Integer> {
 	SweepSettings settings() {
 		final Grid points = grid.grid(experiment.paperSemantics());
 		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
-				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate);
-		final BoardSettings board = new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
-				experiment.dbHoldOr(Duration.ZERO), readyTimeout);
+				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
+				target.request());
+		final AppSettings app = target.app(client.plan,
+				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
+		final BoardSettings board = app != null ? Defaults.otherApp(boardHeap, readyTimeout)
+				: new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
+						experiment.dbHoldOr(Duration.ZERO), readyTimeout);
 		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
 		return new SweepSettings(points, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, experiment.calibrate(), null, experiment.dbFault());
+				board, app, experiment.calibrate(), null, experiment.dbFault());
+	}
+
+	/** Which of these options the command line gave. */
+	private List<String> given(final String... names) {
+		return Arrays.stream(names).filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
 	}
 
 	/**

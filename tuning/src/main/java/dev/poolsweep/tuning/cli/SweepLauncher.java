@@ -5,7 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import dev.poolsweep.db.MySqlServer;
-import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.ExitCode;
@@ -20,9 +21,10 @@ import dev.poolsweep.tuning.sweep.Tools;
 
 /**
  * What sweep, reproduce and {@code sweep --resume} share: check everything that can be
- * checked before the database is started (jar, JMeter, plans, pinning, output folder),
- * start the database once, run, write the report. Exit code {@link ExitCode#OK} when
- * every run succeeded, {@link ExitCode#RUNS_FAILED} when some failed.
+ * checked before the database is started (the application's jar, JMeter, plans, pinning,
+ * output folder), start the database once, run, write the report. Exit code
+ * {@link ExitCode#OK} when every run succeeded, {@link ExitCode#RUNS_FAILED} when some
+ * failed.
  */
 public final class SweepLauncher {
 
@@ -46,6 +48,7 @@ public final class SweepLauncher {
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
 			final boolean resumed) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
+		final AppUnderTest app = tools.appUnderTest(sweep);
 		tools.requirePlans(sweep);
 		final CpuPinning.Choice pinned = CpuPinning.choose(sweep.pin());
 		final CpuPinning pinning = pinned.pinning();
@@ -57,7 +60,7 @@ public final class SweepLauncher {
 		// JMeter are stopped by ChildProcesses.
 		try (MySqlServer server = toolOptions.database(pinning.databaseCpus());
 				Progress progress = Progress.onStderr()) {
-			final BoardDatabase database = new BoardDatabase(server);
+			final AppDatabase database = new AppDatabase(server);
 			database.requireReachable();
 			if (sweep.dbFault().any() && !server.takesFaults()) {
 				throw new EnvironmentException("--db-fault needs a database container the harness starts itself; "
@@ -68,12 +71,12 @@ public final class SweepLauncher {
 			if (!pinned.note().isEmpty()) {
 				progress.say(pinned.note());
 			}
-			result = new SweepRunner(folder, tools, database, pinning, progress).run(sweep, resumed);
+			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed);
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "
 				+ folder.dir());
-		System.err.println(Reporting.write(folder.dir()));
+		System.err.println(ReportCommand.write(folder.dir()));
 		return result.failed() > 0 ? ExitCode.RUNS_FAILED : ExitCode.OK;
 	}
 

@@ -5,7 +5,7 @@ import java.util.Set;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
-import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
@@ -15,8 +15,8 @@ import dev.poolsweep.tuning.sweep.Tools;
 import picocli.CommandLine.Option;
 
 /**
- * What a sweep runs with: the database, the board jar, JMeter. The defaults find them in
- * the build tree.
+ * What a sweep runs with: the database, the board jar (for a sweep of the board), JMeter.
+ * The defaults find them in the build tree.
  */
 public final class ToolOptions {
 
@@ -28,7 +28,8 @@ public final class ToolOptions {
 			"--plans-dir", "--board-port");
 
 	@Option(names = "--db-url", paramLabel = "JDBC_URL",
-			description = "An existing MySQL database for the board (reset between runs: TRUNCATE TABLE suggestion). "
+			description = "An existing MySQL database for the application (reset before every run: the board's table "
+					+ "suggestion emptied, or --app's --reset-sql). "
 					+ "Default: one started for the sweep (Testcontainers when Docker answers, else embedded MariaDB; "
 					+ "POOLSWEEP_DB=embedded|testcontainers, POOLSWEEP_MYSQL_IMAGE choose).")
 	String dbUrl;
@@ -55,7 +56,7 @@ public final class ToolOptions {
 	Path plansDir;
 
 	@Option(names = "--board-port", paramLabel = "PORT", defaultValue = Defaults.BOARD_PORT,
-			description = "The board's HTTP port (default: a free one for every run).")
+			description = "The HTTP port of the application (default: a free one for every run).")
 	int boardPort;
 
 	/** Checks the jar, JMeter and the port; fails with a one-line message. */
@@ -63,7 +64,7 @@ public final class ToolOptions {
 		final BuildTree tree = BuildTree.locate();
 		final JmeterInstall jmeter = JmeterInstall.of(jmeterHome != null ? jmeterHome : tree.jmeterHome(),
 				plansDir != null ? plansDir : tree.plansDir());
-		return new Tools(BoardLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
+		return new Tools(AppLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
 	}
 
 	/**

@@ -15,35 +15,28 @@ import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.JmxColumns;
 
 /**
- * Reads one {@link JmxRow} from the board's MBeans and /proc, and from /proc the CPU and
- * memory of the measured JMeter process once it runs. An MBean or attribute that is
- * missing leaves its columns empty and is remembered in {@link #missing()}, so the sweep
- * can say once what the board does not expose.
+ * Reads one {@link JmxRow} from the application's MBeans and /proc, and from /proc the
+ * CPU and memory of the measured JMeter process once it runs. An MBean or attribute that
+ * is missing leaves its columns empty and is remembered in {@link #missing()}, so the
+ * sweep can say once what the application does not expose.
  */
 final class JmxReader {
 
-	// Any domain: the board's connector and the Actuator's (on the management port) are
-	// two Tomcats, registered as
-	// "Tomcat" and "Tomcat-1" in the order they start, so the pool is told apart by its
-	// localPort attribute (its
-	// name holds the port only when the port was given, "http-nio-auto-1" otherwise).
+	// Any domain: the application's connector and the Actuator's (on the management
+	// port) are two Tomcats, registered as "Tomcat" and "Tomcat-1" in the order they
+	// start, so the pool is told apart by its localPort attribute (its name holds the
+	// port only when the port was given, "http-nio-auto-1" otherwise).
 	private static final ObjectName TOMCAT_POOLS = name("*:type=ThreadPool,name=*");
 
-	private static final ObjectName HIKARI_POOL = name("com.zaxxer.hikari:type=Pool (board)");
-
 	// Micrometer's meters as its JMX registry exports them (the board's
-	// management.jmx.metrics.export, domain
-	// "metrics"): a Dropwizard timer and meter named after the meter and its pool tag.
-	// The timer's Count is every
-	// connection request, served or timed out (HikariCP records both); its Mean and
-	// percentiles come from a
-	// reservoir that decays over minutes, not from the last second, so they are not
-	// sampled.
-	private static final ObjectName HIKARI_ACQUIRE = name(
-			"metrics:name=hikaricpConnectionsAcquire.pool.board,type=timers");
+	// management.jmx.metrics.export, domain "metrics"; an application without
+	// micrometer-registry-jmx has none): a Dropwizard timer and meter named after the
+	// meter and its pool tag. The timer's Count is every connection request, served or
+	// timed out (HikariCP records both); its Mean and percentiles come from a reservoir
+	// that decays over minutes, not from the last second, so they are not sampled.
+	private static final String HIKARI_ACQUIRE = "metrics:name=hikaricpConnectionsAcquire.pool.%s,type=timers";
 
-	private static final ObjectName HIKARI_TIMEOUT = name(
-			"metrics:name=hikaricpConnectionsTimeout.pool.board,type=meters");
+	private static final String HIKARI_TIMEOUT = "metrics:name=hikaricpConnectionsTimeout.pool.%s,type=meters";
 
 	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
 
@@ -59,6 +52,12 @@ final class JmxReader {
 
 	private final int httpPort;
 
+	private final ObjectName hikariPool;
+
+	private final ObjectName hikariAcquire;
+
+	private final ObjectName hikariTimeout;
+
 	private final Set<String> missing = new LinkedHashSet<>();
 
 	private final CpuShare boardCpu;
@@ -70,13 +69,16 @@ final class JmxReader {
 	private ObjectName pool;
 
 	/**
-	 * Reads the board with process id {@code pid} whose HTTP connector listens on
-	 * {@code httpPort}.
+	 * Reads the application with process id {@code pid} whose HTTP connector listens on
+	 * {@code httpPort} and whose HikariCP pool is called {@code poolName}.
 	 */
-	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort) {
+	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort, final String poolName) {
 		this.connection = connection;
 		this.pid = pid;
 		this.httpPort = httpPort;
+		this.hikariPool = name("com.zaxxer.hikari:type=Pool (" + poolName + ")");
+		this.hikariAcquire = name(HIKARI_ACQUIRE.formatted(poolName));
+		this.hikariTimeout = name(HIKARI_TIMEOUT.formatted(poolName));
 		this.boardCpu = new CpuShare(pid);
 	}
 
@@ -106,14 +108,14 @@ final class JmxReader {
 		row.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterShare)
 			.set(JmxColumns.JMETER_RSS, jmeterRss < 0 ? null : jmeterRss);
 		readTomcat(row);
-		final AttributeList hikari = attributes(HIKARI_POOL, "ActiveConnections", "IdleConnections", "TotalConnections",
+		final AttributeList hikari = attributes(hikariPool, "ActiveConnections", "IdleConnections", "TotalConnections",
 				"ThreadsAwaitingConnection");
 		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
 			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
 			.set(JmxColumns.HIKARI_TOTAL, value(hikari, "TotalConnections"))
 			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"))
-			.set(JmxColumns.HIKARI_ACQUIRES, value(attributes(HIKARI_ACQUIRE, "Count"), "Count"))
-			.set(JmxColumns.HIKARI_TIMEOUTS, value(attributes(HIKARI_TIMEOUT, "Count"), "Count"));
+			.set(JmxColumns.HIKARI_ACQUIRES, value(attributes(hikariAcquire, "Count"), "Count"))
+			.set(JmxColumns.HIKARI_TIMEOUTS, value(attributes(hikariTimeout, "Count"), "Count"));
 		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
 		row.set(JmxColumns.PROCESS_CPU, value(os, "ProcessCpuLoad")).set(JmxColumns.SYSTEM_CPU, value(os, "CpuLoad"));
 		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
@@ -131,7 +133,10 @@ final class JmxReader {
 		return row;
 	}
 
-	/** What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (board)". */
+	/**
+	 * What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (poolsweep)" (no
+	 * HikariCP) or "*:type=ThreadPool,name=* with localPort 8080" (not on Tomcat).
+	 */
 	Set<String> missing() {
 		return Set.copyOf(missing);
 	}
@@ -152,7 +157,10 @@ final class JmxReader {
 			.set(JmxColumns.CONNECTIONS, value(tomcat, "connectionCount"));
 	}
 
-	/** The board's connector pool, or null while Tomcat has not registered it. */
+	/**
+	 * The application's connector pool, or null while Tomcat has not registered it (or
+	 * the server is not Tomcat).
+	 */
 	private ObjectName findPool() throws IOException {
 		for (final ObjectName candidate : connection.queryNames(TOMCAT_POOLS, null)) {
 			if (number(value(attributes(candidate, "localPort"), "localPort")) == httpPort) {

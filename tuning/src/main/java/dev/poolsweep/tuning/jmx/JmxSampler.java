@@ -14,11 +14,11 @@ import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
 
 /**
- * Samples the board once a second over remote JMX (plus /proc for its CPU and context
- * switches, and for the measured JMeter process's CPU and memory once
+ * Samples the application under test once a second over remote JMX (plus /proc for its
+ * CPU and context switches, and for the measured JMeter process's CPU and memory once
  * {@link #watchJmeter} names it) into jmx.csv, on a thread of its own, while the load
- * runs. A sample that fails (the board is busy or going away) is skipped, not retried:
- * the analysis works from the epoch_ms of each row, not from the row count.
+ * runs. A sample that fails (the application is busy or going away) is skipped, not
+ * retried: the analysis works from the epoch_ms of each row, not from the row count.
  */
 public final class JmxSampler implements AutoCloseable {
 
@@ -43,11 +43,14 @@ public final class JmxSampler implements AutoCloseable {
 		});
 	}
 
-	/** Connects to {@code jmxUrl}, writes the header and starts sampling at once. */
-	public static JmxSampler start(final String jmxUrl, final long pid, final int httpPort, final Path csv)
-			throws IOException {
+	/**
+	 * Connects to {@code jmxUrl}, writes the header and starts sampling at once.
+	 * @param poolName the name the application's HikariCP pool was given at launch
+	 */
+	public static JmxSampler start(final String jmxUrl, final long pid, final int httpPort, final String poolName,
+			final Path csv) throws IOException {
 		final JMXConnector connector = JMXConnectorFactory.connect(new JMXServiceURL(jmxUrl));
-		final JmxReader reader = new JmxReader(connector.getMBeanServerConnection(), pid, httpPort);
+		final JmxReader reader = new JmxReader(connector.getMBeanServerConnection(), pid, httpPort, poolName);
 		final BufferedWriter out = Files.newBufferedWriter(csv, StandardCharsets.UTF_8);
 		out.write(JmxRow.HEADER);
 		out.newLine();
@@ -81,8 +84,8 @@ public final class JmxSampler implements AutoCloseable {
 	}
 
 	/**
-	 * MBeans or attributes the board did not have, e.g. "com.zaxxer.hikari:type=Pool
-	 * (board)".
+	 * MBeans or attributes the application did not have, e.g.
+	 * "com.zaxxer.hikari:type=Pool (poolsweep)".
 	 */
 	public Set<String> missing() {
 		return reader.missing();
@@ -107,7 +110,7 @@ public final class JmxSampler implements AutoCloseable {
 			connector.close();
 		}
 		catch (IOException e) {
-			// the board may already be gone; the samples are on disk
+			// the application may already be gone; the samples are on disk
 		}
 	}
 

@@ -1,5 +1,5 @@
 /**
- * The sampler: the board's JMX and /proc readings once a second into jmx.csv, and what
- * the measured JMeter process used meanwhile.
+ * The sampler: the JMX and /proc readings of the application under test once a second
+ * into jmx.csv, and what the measured JMeter process used meanwhile.
  */
 package dev.poolsweep.tuning.jmx;

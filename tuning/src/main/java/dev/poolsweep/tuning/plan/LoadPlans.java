@@ -6,12 +6,13 @@ import java.util.Map;
 
 /**
  * The JMeter properties of poolsweep's plans (jmeter-plans/README.md): where to send the
- * load, the client's behaviour, and the load itself: a Throughput Shaping Timer schedule
- * (burst, and any other .jmx) or one constant rate for a number of seconds (steady and
- * smoke). Every plan multiplies its rates by -Jscale. The property names here (host,
- * port, keep_alive, scale, load_profile, rate, ...) are the plans' own, read by their
- * .jmx files; some are spelled like keys of the results folder, but they are a different
- * contract (jmeter-plans/README.md), so they are not taken from results.
+ * load and what to ask (the {@link Request}), the client's behaviour, and the load
+ * itself: a Throughput Shaping Timer schedule (burst, and any other .jmx) or one constant
+ * rate for a number of seconds (steady and smoke). Every plan multiplies its rates by
+ * -Jscale. The property names here (host, port, keep_alive, scale, load_profile, rate,
+ * ...) are the plans' own, read by their .jmx files; some are spelled like keys of the
+ * results folder, but they are a different contract (jmeter-plans/README.md), so they are
+ * not taken from results.
  */
 public final class LoadPlans {
 
@@ -115,6 +116,7 @@ public final class LoadPlans {
 		properties.put("keep_alive", Boolean.toString(load.keepAlive()));
 		properties.put("connect_timeout", Integer.toString(load.connectTimeoutMs()));
 		properties.put("response_timeout", Integer.toString(load.responseTimeoutMs()));
+		properties.putAll(load.request().properties());
 		return properties;
 	}
 

@@ -13,9 +13,11 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * @param warmup how long the steady warm-up runs before the measured plan (0 = none)
  * @param warmupRateRps the warm-up's rate; 0 means the first step of the scaled profile,
  * the load the board sees before a burst
+ * @param request where every request goes, for the warm-up, the calibration and the
+ * measured run alike
  */
 public record LoadSettings(String plan, LoadProfile loadProfile, double scale, boolean keepAlive, int connectTimeoutMs,
-		int responseTimeoutMs, Duration warmup, double warmupRateRps) {
+		int responseTimeoutMs, Duration warmup, double warmupRateRps, Request request) {
 
 	/**
 	 * The paper's schedule: 10 s each at 50, 100, 300, 100, 50 requests/s (as text for
@@ -49,12 +51,12 @@ public record LoadSettings(String plan, LoadProfile loadProfile, double scale, b
 	/** The same load with the client's keep-alive on or off. */
 	public LoadSettings withKeepAlive(final boolean newKeepAlive) {
 		return new LoadSettings(plan, loadProfile, scale, newKeepAlive, connectTimeoutMs, responseTimeoutMs, warmup,
-				warmupRateRps);
+				warmupRateRps, request);
 	}
 
 	public LoadSettings withScale(final double newScale) {
 		return new LoadSettings(plan, loadProfile, newScale, keepAlive, connectTimeoutMs, responseTimeoutMs, warmup,
-				warmupRateRps);
+				warmupRateRps, request);
 	}
 
 	/**

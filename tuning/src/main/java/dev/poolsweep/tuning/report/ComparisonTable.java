@@ -69,6 +69,7 @@ final class ComparisonTable {
 				new Column(Figure.CPU_SYSTEM_BURST_PCT, "machine CPU in burst %"),
 				new Column(Figure.JMETER_CPU_PEAK_PCT, "JMeter CPU peak, % of its CPUs"),
 				new Column(Figure.BUSY_THREADS_PEAK, "busy threads peak"),
+				new Column(Figure.HIKARI_ACTIVE_PEAK, "Hikari active peak"),
 				new Column(Figure.HIKARI_PENDING_PEAK, "Hikari pending peak"),
 				new Column(Figure.CTX_SWITCHES_INVOL_PER_S, "invol. ctx switches /s"),
 				new Column(Figure.GC_TIME_MS, "GC ms")));

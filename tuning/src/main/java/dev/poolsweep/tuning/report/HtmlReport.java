@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.TreeMap;
 
 import dev.poolsweep.tuning.analysis.FailedRun;
@@ -13,6 +17,7 @@ import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
+import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no network) that
@@ -39,7 +44,14 @@ final class HtmlReport {
 		html.append("<h1>poolsweep report</h1>");
 		html.append("<p class=\"sub\">")
 			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()))
-			.append("</p>");
+			.append("</p>")
+			.append(measured(sweep.sweep()));
+		if (!sweep.jmxMissing().isEmpty()) {
+			html.append("<p class=\"bad\">")
+				.append(Html.escape("Not exposed by the application, so the figures that need them are left empty: "
+						+ String.join("; ", sweep.jmxMissing()) + "."))
+				.append("</p>");
+		}
 		html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
 		html.append(KnobSection.render(sweep));
 		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
@@ -56,6 +68,27 @@ final class HtmlReport {
 		html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
 		html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
 		return html.append("</body></html>\n").toString();
+	}
+
+	/**
+	 * What was measured, when it is not the board's list page: the application's jar and
+	 * arguments, the requests.
+	 */
+	private static String measured(final Properties sweep) {
+		final String jar = sweep.getProperty(SettingKeys.APP_JAR, "");
+		final String paths = sweep.getProperty(SettingKeys.REQUEST_PATH, "").strip();
+		if (jar.isEmpty() && paths.isEmpty()) {
+			return "";
+		}
+		final List<String> parts = new ArrayList<>();
+		if (!jar.isEmpty()) {
+			final String args = sweep.getProperty(SettingKeys.APP_ARGS, "").replace('\n', ' ').strip();
+			parts.add("application " + Path.of(jar).getFileName() + (args.isEmpty() ? "" : " " + args));
+		}
+		if (!paths.isEmpty()) {
+			parts.add(sweep.getProperty(SettingKeys.REQUEST_METHOD, "GET") + " " + paths);
+		}
+		return Html.element("p", String.join(" \u00b7 ", parts));
 	}
 
 	private static String settings(final SweepAnalysis sweep) {

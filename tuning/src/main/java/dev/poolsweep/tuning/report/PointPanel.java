@@ -23,7 +23,7 @@ import dev.poolsweep.tuning.report.chart.YAxis;
 
 /**
  * One point's panel in report.html: headline figures, then charts stacked on one time
- * axis (throughput, response time, board threads/connections/pending, CPU, the schedule),
+ * axis (throughput, response time, server threads/connections/pool, CPU, the schedule),
  * then the per-step table. The charts show one repetition: the one whose p95 is nearest
  * the point's median, and dashed over it the model's prediction for the point.
  */
@@ -155,12 +155,14 @@ final class PointPanel {
 		final ServerSeries series = run.server().series();
 		final TimeChart chart = base(run, 140, scales.server()).series(series.connections(), "s-conn")
 			.series(series.busyThreads(), "s-busy")
+			.series(series.hikariActive(), "s-active")
 			.series(series.hikariPending(), "s-pending");
-		return head("Board", "count, log scale, sampled each second",
+		return head("Server", "count, log scale, sampled each second",
 				key("s-busy", "busy threads")
 						+ predicted(chart, predicted, Prediction.Second::busyThreads, "s-busy", "busy")
-						+ key("s-conn", "Tomcat connections") + key("s-pending", "Hikari pending"))
-				+ chart.svg("busy threads, connections and pending connection requests per second");
+						+ key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
+						+ key("s-pending", "Hikari pending"))
+				+ chart.svg("busy threads, connections, active connections and pending connection requests per second");
 	}
 
 	/**

@@ -1,5 +1,10 @@
 package dev.poolsweep.tuning.results;
 
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Properties;
+
 /**
  * The keys of outcome.properties, and its two statuses; it also has
  * {@link SettingKeys#MAX_IN_FLIGHT}.
@@ -32,6 +37,7 @@ public final class OutcomeKeys {
 
 	public static final String JMETER_CPU_WARNING = "jmeter_cpu_warning";
 
+	/** A list: see {@link #joinJmxMissing} and {@link #jmxMissing}. */
 	public static final String JMX_MISSING = "jmx_missing";
 
 	/** When the database fault began: the pause or the stop was done (epoch ms). */
@@ -42,7 +48,23 @@ public final class OutcomeKeys {
 	 */
 	public static final String DB_FAULT_ENDED_MS = "db_fault_ended_ms";
 
+	/** Between the items of a list, and a space after it. */
+	private static final char LIST_SEPARATOR = ';';
+
 	private OutcomeKeys() {
+	}
+
+	/** The value of {@link #JMX_MISSING} for these items, in their order. */
+	public static String joinJmxMissing(final Collection<String> items) {
+		return String.join(LIST_SEPARATOR + " ", items);
+	}
+
+	/** The items of an outcome's {@link #JMX_MISSING}; none when it has none. */
+	public static List<String> jmxMissing(final Properties outcome) {
+		return Arrays.stream(outcome.getProperty(JMX_MISSING, "").split(String.valueOf(LIST_SEPARATOR)))
+			.map(String::strip)
+			.filter(item -> !item.isEmpty())
+			.toList();
 	}
 
 }

@@ -6,8 +6,9 @@ import java.util.Set;
 /**
  * The keys sweep.properties and point.properties share (tuning/RESULTS.md): the pool
  * settings (in sweep.properties with the prefix {@link SweepKeys#GRID_PREFIX}, lists of
- * values), the load, the board's start-up and the CPU pinning. A grid file uses the pool
- * settings' keys too.
+ * values), the load and its requests, the start-up of the application under test (the
+ * board's, or another's) and the CPU pinning. A grid file uses the pool settings' keys
+ * too.
  */
 public final class SettingKeys {
 
@@ -58,6 +59,20 @@ public final class SettingKeys {
 
 	public static final String JMETER_HEAP_MB = "jmeter_heap_mb";
 
+	/**
+	 * Where every request goes, as {@code Request} records it: the paths, "WEIGHT:PATH"
+	 * (weight 1 without it), space-separated; empty for the plan's own.
+	 */
+	public static final String REQUEST_PATH = "request_path";
+
+	public static final String REQUEST_METHOD = "request_method";
+
+	public static final String REQUEST_BODY = "request_body";
+
+	/** "Name: value", one a line. */
+	public static final String REQUEST_HEADERS = "request_headers";
+
+	/** The application's -Xms and -Xmx, the board's or any other's. */
 	public static final String BOARD_HEAP = "board_heap";
 
 	public static final String BOARD_SEED_ROWS = "board_seed_rows";
@@ -65,6 +80,18 @@ public final class SettingKeys {
 	public static final String BOARD_CPU_WORK_MS = "board_cpu_work_ms";
 
 	public static final String BOARD_DB_HOLD_MS = "board_db_hold_ms";
+
+	/** Only for a sweep of another application than the board (--app): its jar. */
+	public static final String APP_JAR = "app_jar";
+
+	/** Its arguments (--app-arg), one a line. */
+	public static final String APP_ARGS = "app_args";
+
+	/** Its JVM options (--jvm-arg), one a line. */
+	public static final String APP_JVM_ARGS = "app_jvm_args";
+
+	/** The SQL file run before every run (--reset-sql); empty for none. */
+	public static final String APP_RESET_SQL = "app_reset_sql";
 
 	public static final String BOARD_CPUS = "board_cpus";
 

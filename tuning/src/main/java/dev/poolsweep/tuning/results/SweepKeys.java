@@ -79,6 +79,15 @@ public final class SweepKeys {
 	 */
 	public static final String BOARD_JDBC_DRIVER = "board_jdbc_driver";
 
+	/** An application given with --app: the Spring Boot version its manifest names. */
+	public static final String APP_SPRING_BOOT = "app_spring_boot";
+
+	/**
+	 * How the harness told that the application was ready, e.g. "GET /items answering 2xx
+	 * or 3xx".
+	 */
+	public static final String APP_READINESS = "app_readiness";
+
 	public static final String JMETER_HOME = "jmeter_home";
 
 	public static final String DATABASE = "database";

@@ -5,6 +5,7 @@ import java.time.Duration;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 
 /**
  * Every default of a sweep, in one place: the sweep and reproduce commands, the grid and
@@ -61,7 +62,15 @@ public final class Defaults {
 			final Duration warmup) {
 		return new LoadSettings(plan, loadProfile, scale, Boolean.parseBoolean(KEEP_ALIVE),
 				(int) Durations.parse(CONNECT_TIMEOUT).toMillis(), (int) Durations.parse(RESPONSE_TIMEOUT).toMillis(),
-				warmup, Double.parseDouble(WARMUP_RATE));
+				warmup, Double.parseDouble(WARMUP_RATE), Request.PLAN_DEFAULT);
+	}
+
+	/**
+	 * The start-up of an application other than the board: the board's knobs stay at
+	 * their defaults, unused.
+	 */
+	public static BoardSettings otherApp(final String heap, final Duration readyTimeout) {
+		return new BoardSettings(heap, Integer.parseInt(SEED_ROWS), Duration.ZERO, Duration.ZERO, readyTimeout);
 	}
 
 	/** The board's start-up at its defaults, with the experiment knobs given. */

@@ -13,13 +13,14 @@ import dev.poolsweep.tuning.process.CpuPinning;
  * @param seed draws the shuffled order; recorded even for as-given
  * @param pin whether board and JMeter are to be pinned to CPUs of their own (the default;
  * see {@link CpuPinning}, which leaves a one-CPU machine unpinned)
+ * @param app the application measured when it is not the board; null for the board
  * @param calibrate whether the scale is to be measured before the first run
  * @param capacity the calibration's result once measured; null before, or without
  * calibration
  * @param dbFault the fault put into the database in every measured run
  */
 public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, boolean pin, LoadSettings load,
-		BoardSettings board, boolean calibrate, Capacity capacity, DbFault dbFault) {
+		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity, DbFault dbFault) {
 
 	public SweepSettings {
 		if (repeat < 1) {
@@ -30,8 +31,9 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 
 	/** A sweep without a database fault. */
 	public SweepSettings(final Grid grid, final int repeat, final RunOrder order, final long seed, final boolean pin,
-			final LoadSettings load, final BoardSettings board, final boolean calibrate, final Capacity capacity) {
-		this(grid, repeat, order, seed, pin, load, board, calibrate, capacity, DbFault.NONE);
+			final LoadSettings load, final BoardSettings board, final AppSettings app, final boolean calibrate,
+			final Capacity capacity) {
+		this(grid, repeat, order, seed, pin, load, board, app, calibrate, capacity, DbFault.NONE);
 	}
 
 	/** Every run in the order it runs. */
@@ -41,8 +43,8 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 
 	/** The same sweep with the calibration's result, and its scale applied. */
 	public SweepSettings withCapacity(final Capacity measured) {
-		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, calibrate,
-				measured, dbFault);
+		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, app,
+				calibrate, measured, dbFault);
 	}
 
 	/**

@@ -6,9 +6,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.function.LongConsumer;
 
-import dev.poolsweep.tuning.board.BoardDatabase;
-import dev.poolsweep.tuning.board.BoardLaunch;
-import dev.poolsweep.tuning.board.BoardProcess;
+import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.app.AppLaunch;
+import dev.poolsweep.tuning.app.AppPorts;
+import dev.poolsweep.tuning.app.AppProcess;
+import dev.poolsweep.tuning.app.AppUnderTest;
+import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
@@ -21,35 +24,50 @@ import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
- * The steps every board run shares, for the sweep's runs and the calibration alike: reset
- * the database, start the board and wait until it is ready, warm it up, run a JMeter plan
- * against it.
+ * The steps every run of the application under test shares, for the sweep's runs and the
+ * calibration alike: reset the database, start the application and wait until it is
+ * ready, warm it up, run a JMeter plan against it.
  */
 final class Bench {
 
 	private final Tools tools;
 
-	private final BoardDatabase database;
+	private final AppDatabase database;
 
-	private final BoardSettings board;
+	private final AppUnderTest app;
+
+	private final BoardSettings start;
+
+	private final Readiness readiness;
 
 	private final CpuPinning pinning;
 
 	private final Progress progress;
 
-	public Bench(final Tools tools, final BoardDatabase database, final BoardSettings board, final CpuPinning pinning,
-			final Progress progress) {
+	/**
+	 * @param sweep its start-up settings (heap, ready time-out) and its first GET path
+	 * (readiness without the Actuator)
+	 */
+	public Bench(final Tools tools, final AppDatabase database, final AppUnderTest app, final SweepSettings sweep,
+			final CpuPinning pinning, final Progress progress) {
 		this.tools = tools;
 		this.database = database;
-		this.board = board;
+		this.app = app;
+		this.start = sweep.board();
+		this.readiness = Readiness.of(app.hasActuator(), sweep.load().request().firstGetPath());
 		this.pinning = pinning;
 		this.progress = progress;
 	}
 
-	public BoardDatabase database() {
+	public AppDatabase database() {
 		return database;
+	}
+
+	public AppUnderTest app() {
+		return app;
 	}
 
 	public CpuPinning pinning() {
@@ -57,32 +75,36 @@ final class Bench {
 	}
 
 	/**
-	 * Free ports for one board run (the HTTP port is fixed when the user asked for one).
+	 * Free ports for one run (the HTTP port is fixed when the user asked for one).
 	 */
-	public BoardLaunch.BoardPorts ports() {
-		return BoardLaunch.BoardPorts.free(tools.boardPort());
+	public AppPorts ports() {
+		return AppPorts.free(tools.boardPort());
+	}
+
+	/** How it tells the application is ready. */
+	public Readiness readiness() {
+		return readiness;
 	}
 
 	/**
-	 * Empties the database, starts the board with the given pool settings (a point, or
-	 * the board's own) and waits until it is ready. Its log goes to dir/board.log. The
-	 * caller closes it.
+	 * Resets the database, starts the application with the given pool settings (a point,
+	 * or its own) and waits until it is ready. Its log goes to dir/board.log. The caller
+	 * closes it.
 	 */
-	public BoardProcess startBoard(final BoardPools pools, final BoardLaunch.BoardPorts ports, final Path dir)
-			throws RunFailedException {
-		database.reset();
-		final BoardLaunch launch = new BoardLaunch(tools.java(), tools.boardJar(), board, pools, database.server(),
-				ports, pinning.boardCpus());
-		final BoardProcess process = BoardProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
+	public AppProcess startApp(final BoardPools pools, final AppPorts ports, final Path dir) throws RunFailedException {
+		database.reset(app);
+		final AppLaunch launch = new AppLaunch(tools.java(), app, start.heap(), pools, database.server(), ports,
+				pinning.boardCpus());
+		final AppProcess process = AppProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
 		try {
-			process.awaitReady(board.readyTimeout());
+			process.awaitReady(readiness, start.readyTimeout());
 		}
 		catch (RunFailedException e) {
 			process.close();
 			throw e;
 		}
-		progress.say("board pid " + process.pid() + " ready on port " + process.port() + "; watch it live: jconsole "
-				+ process.jmxUrl());
+		progress.say(app.name() + " pid " + process.pid() + " ready on port " + process.port()
+				+ "; watch it live: jconsole " + process.jmxUrl());
 		return process;
 	}
 
@@ -90,7 +112,7 @@ final class Bench {
 	 * Warms the JIT up with a steady load of {@code rps} for {@code duration}:
 	 * dir/warmup.jtl and dir/warmup-jmeter.log. Nothing when the duration is 0.
 	 */
-	public void warmUp(final BoardProcess process, final LoadSettings load, final double rps, final Duration duration,
+	public void warmUp(final AppProcess process, final LoadSettings load, final double rps, final Duration duration,
 			final Path dir) throws RunFailedException {
 		if (duration.isZero()) {
 			return;
@@ -131,14 +153,15 @@ final class Bench {
 		return CpuPinning.label(cpus);
 	}
 
-	/** Starts sampling the board into dir/jmx.csv. */
-	public JmxSampler sample(final BoardProcess process, final Path dir) throws RunFailedException {
+	/** Starts sampling the application into dir/jmx.csv. */
+	public JmxSampler sample(final AppProcess process, final Path dir) throws RunFailedException {
 		if (!process.isAlive()) {
 			throw new RunFailedException(
-					"board exited before the measured run (see " + dir.resolve(RunFolder.BOARD_LOG) + ")");
+					app.name() + " exited before the measured run (see " + dir.resolve(RunFolder.BOARD_LOG) + ")");
 		}
 		try {
-			return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), dir.resolve(RunFolder.JMX_CSV));
+			return JmxSampler.start(process.jmxUrl(), process.pid(), process.port(), process.poolName(),
+					dir.resolve(RunFolder.JMX_CSV));
 		}
 		catch (IOException | RuntimeException e) {
 			throw new RunFailedException("JMX not reachable at " + process.jmxUrl() + ": " + OneLine.of(e.getMessage()),

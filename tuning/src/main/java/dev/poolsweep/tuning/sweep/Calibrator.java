@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-import dev.poolsweep.tuning.board.BoardProcess;
+import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.plan.LoadPlans;
@@ -19,25 +19,26 @@ import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.Capacity;
 
 /**
- * Measures the board's capacity with its default settings, then picks the scale that puts
- * the burst at {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to
- * 300 requests/s) were chosen for its server; on another machine the same rates may never
- * overload the board, or overload it all along.
+ * Measures the capacity of the application under test (the board, or --app's) with its
+ * own pool settings, then picks the scale that puts the burst at
+ * {@link Capacity#BURST_OVER_CAPACITY} times it. The paper's rates (50 to 300 requests/s)
+ * were chosen for its server; on another machine, or for another application, the same
+ * rates may never overload it, or overload it all along.
  *
  * <p>
- * The capacity must be the board's as the measured runs will meet it, or the burst they
- * get is not the overload it was meant to be: so the probe's board is pinned as theirs
- * (the same {@link Bench}), and warmed up as theirs, with the sweep's warm-up rate and
- * duration, but for at least 15 s: a cold JIT costs several times the CPU, and a capacity
- * measured cold is too low.
+ * The capacity must be the application's as the measured runs will meet it, or the burst
+ * they get is not the overload it was meant to be: so the probe's application is pinned
+ * as theirs (the same {@link Bench}), and warmed up as theirs, with the sweep's warm-up
+ * rate and duration, but for at least 15 s: a cold JIT costs several times the CPU, and a
+ * capacity measured cold is too low.
  *
  * <p>
  * The probe is an open load at rising steady rates, {@value #STEP_SECONDS} s each,
- * starting at {@value #START_RPS} requests/s and growing by half each step, on one board.
+ * starting at {@value #START_RPS} requests/s and growing by half each step, on one start.
  * It stops at the first rate where fewer than 99 % of the scheduled requests were sent
- * (the load generator, not the board, set the pace), any request failed, or p99 went
- * above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before. Its
- * files land in OUT/calibration.
+ * (the load generator, not the application, set the pace), any request failed, or p99
+ * went above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before.
+ * Its files land in OUT/calibration.
  */
 final class Calibrator {
 
@@ -65,15 +66,18 @@ final class Calibrator {
 		this.progress = progress;
 	}
 
-	/** Probes the board; fails when it cannot serve even the first rate. */
+	/**
+	 * Probes the application (the board, or the one given with --app) with its own pool
+	 * settings; fails when it cannot serve even the first rate.
+	 */
 	public Capacity measure(final Path dir) throws RunFailedException, IOException {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
 		final List<String> lines = new ArrayList<>();
 		final double capacity;
-		try (BoardProcess board = bench.startBoard(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
-			bench.warmUp(board, load, load.effectiveWarmupRps(), warmup(load), dir);
-			capacity = probeUntilOver(board, dir, lines);
+		try (AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
+			bench.warmUp(app, load, load.effectiveWarmupRps(), warmup(load), dir);
+			capacity = probeUntilOver(app, dir, lines);
 		}
 		if (capacity == 0) {
 			throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
@@ -102,11 +106,11 @@ final class Calibrator {
 	 * Rising rates until one is not served well; returns the highest rate served well (0
 	 * for none).
 	 */
-	private double probeUntilOver(final BoardProcess board, final Path dir, final List<String> lines)
+	private double probeUntilOver(final AppProcess app, final Path dir, final List<String> lines)
 			throws RunFailedException {
 		double capacity = 0;
 		for (double rate = START_RPS; rate <= MAX_RPS; rate = Math.round(rate * GROWTH)) {
-			final CapacityStep step = probe(board, rate, dir);
+			final CapacityStep step = probe(app, rate, dir);
 			lines.add(step.describe(P99_BOUND_MS));
 			progress.say("calibration: " + step.describe(P99_BOUND_MS));
 			if (!step.passes(P99_BOUND_MS)) {
@@ -117,11 +121,11 @@ final class Calibrator {
 		return capacity;
 	}
 
-	private CapacityStep probe(final BoardProcess board, final double rate, final Path dir) throws RunFailedException {
+	private CapacityStep probe(final AppProcess app, final double rate, final Path dir) throws RunFailedException {
 		final Path jtl = ResultsFolder.calibrationStepJtl(dir, rate);
 		final Path log = ResultsFolder.calibrationStepLog(dir, rate);
 		final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
-				LoadPlans.steady(load, board.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
+				LoadPlans.steady(load, app.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
 		return CapacityStep.of(rate, STEP_SECONDS, result.samples());
 	}
 

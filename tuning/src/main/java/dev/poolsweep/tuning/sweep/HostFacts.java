@@ -5,7 +5,11 @@ import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Properties;
 
-import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.app.AppUnderTest;
+import dev.poolsweep.tuning.app.Board;
+import dev.poolsweep.tuning.app.OtherApp;
+import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.SettingKeys;
@@ -23,7 +27,8 @@ public final class HostFacts {
 	private HostFacts() {
 	}
 
-	public static Properties collect(final Tools tools, final BoardDatabase database, final CpuPinning pinning) {
+	public static Properties collect(final Tools tools, final AppUnderTest app, final Readiness readiness,
+			final AppDatabase database, final CpuPinning pinning) {
 		final Properties facts = new Properties();
 		facts.setProperty(SweepKeys.HOST_NAME, hostName());
 		facts.setProperty(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()));
@@ -33,8 +38,12 @@ public final class HostFacts {
 		facts.setProperty(SweepKeys.JAVA,
 				System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
 		facts.setProperty(SweepKeys.JAVA_COMMAND, tools.java());
-		facts.setProperty(SweepKeys.BOARD_JAR, tools.boardJar().toAbsolutePath().toString());
-		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(tools.boardJar()));
+		switch (app) {
+			case Board board -> facts.setProperty(SweepKeys.BOARD_JAR, board.jar().toAbsolutePath().toString());
+			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
+		}
+		facts.setProperty(SweepKeys.APP_READINESS, readiness.describe(null));
+		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(app.jar()));
 		for (final String key : List.of(SweepKeys.HOST_SOMAXCONN, SweepKeys.HOST_TCP_MAX_SYN_BACKLOG,
 				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
 			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));

@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.sweep;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
+import java.util.TreeSet;
 
 import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.jmx.JmeterUsage;
@@ -49,10 +50,13 @@ public final class Outcome {
 		return this;
 	}
 
-	/** MBeans or attributes the board did not have (their jmx.csv columns stay empty). */
+	/**
+	 * MBeans or attributes the application did not have (their jmx.csv columns stay
+	 * empty).
+	 */
 	public Outcome jmxMissing(final Set<String> missing) {
 		if (!missing.isEmpty()) {
-			properties.setProperty(OutcomeKeys.JMX_MISSING, String.join("; ", missing));
+			properties.setProperty(OutcomeKeys.JMX_MISSING, OutcomeKeys.joinJmxMissing(new TreeSet<>(missing)));
 		}
 		return this;
 	}

@@ -2,7 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.util.Properties;
 
-import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PointKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
@@ -13,8 +13,8 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
  * The settings of one run, as its point.properties records them before the run starts:
- * the point, the load and the board as the sweep asked for them, and where the run's
- * processes live.
+ * the point, the load and the application as the sweep asked for them, and where the
+ * run's processes live.
  */
 public final class PointFile {
 
@@ -22,11 +22,11 @@ public final class PointFile {
 	}
 
 	/**
-	 * @param boardCpus the board's taskset list, or empty
+	 * @param boardCpus the application's taskset list, or empty
 	 * @param jmeterCpus JMeter's, or empty
 	 * @param dbCpus the database container's, or empty
 	 */
-	public static Properties of(final SweepSettings sweep, final RunId run, final BoardLaunch.BoardPorts ports,
+	public static Properties of(final SweepSettings sweep, final RunId run, final AppPorts ports,
 			final String boardCpus, final String jmeterCpus, final String dbCpus) {
 		final Point point = run.point();
 		final Properties p = new Properties();

@@ -1,13 +1,11 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
-import java.util.LinkedHashSet;
 import java.util.Map;
-import java.util.Set;
 
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
-import dev.poolsweep.tuning.board.BoardLaunch;
-import dev.poolsweep.tuning.board.BoardProcess;
+import dev.poolsweep.tuning.app.AppPorts;
+import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.jmx.JmeterUsage;
@@ -20,8 +18,8 @@ import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
- * Runs one point of the sweep once: point.properties, a fresh board with the point's
- * settings, the warm-up, the measured plan with JMX sampled alongside, and
+ * Runs one point of the sweep once: point.properties, a fresh application with the
+ * point's settings, the warm-up, the measured plan with JMX sampled alongside, and
  * outcome.properties last. A failure is recorded in the outcome, never thrown: the sweep
  * goes on.
  */
@@ -35,7 +33,7 @@ final class PointRunner {
 
 	private final Progress progress;
 
-	private final Set<String> reportedMissing = new LinkedHashSet<>();
+	private final MissingMBeans missing;
 
 	public PointRunner(final SweepSettings sweep, final SweepFolder folder, final Bench bench,
 			final Progress progress) {
@@ -43,6 +41,7 @@ final class PointRunner {
 		this.folder = folder;
 		this.bench = bench;
 		this.progress = progress;
+		this.missing = new MissingMBeans(bench.app().name());
 	}
 
 	/**
@@ -53,7 +52,7 @@ final class PointRunner {
 	public boolean run(final RunId run) throws IOException {
 		final RunFolder dir = folder.prepare(run);
 		final Outcome outcome = new Outcome(System.currentTimeMillis());
-		final BoardLaunch.BoardPorts ports = bench.ports();
+		final AppPorts ports = bench.ports();
 		dir.writePoint(PointFile.of(sweep, run, ports, bench.pinning().boardCpus(), bench.pinning().jmeterCpus(),
 				bench.database().server().cpus()));
 		try {
@@ -71,15 +70,15 @@ final class PointRunner {
 		return outcome.isOk();
 	}
 
-	private void measure(final RunId run, final BoardLaunch.BoardPorts ports, final RunFolder dir,
-			final Outcome outcome) throws RunFailedException, IOException {
+	private void measure(final RunId run, final AppPorts ports, final RunFolder dir, final Outcome outcome)
+			throws RunFailedException, IOException {
 		final LoadSettings load = sweep.loadAt(run.point());
-		try (BoardProcess board = bench.startBoard(run.point(), ports, dir.dir())) {
-			bench.warmUp(board, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
-			final Map<String, String> properties = LoadPlans.measured(load, board.port());
+		try (AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
+			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
+			final Map<String, String> properties = LoadPlans.measured(load, app.port());
 			final JmeterProcess.Result result;
 			final JmeterUsage usage;
-			try (JmxSampler sampler = bench.sample(board, dir.dir()); DbFaultInjector fault = startFault(dir)) {
+			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault(dir)) {
 				result = bench.jmeter(load.plan(), properties, load.scaledProfile().durationS(), dir.samples(),
 						dir.jmeterLog(), sampler::watchJmeter);
 				reportMissing(sampler, outcome);
@@ -91,9 +90,9 @@ final class PointRunner {
 			outcome.measured(result, Long.parseLong(properties.get(LoadPlans.MAX_IN_FLIGHT)));
 			reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()),
 					load.scaledProfile().durationS(), outcome);
-			if (!board.isAlive()) {
-				throw new RunFailedException(
-						"board died during the measured run (see " + dir.dir().resolve(RunFolder.BOARD_LOG) + ")");
+			if (!app.isAlive()) {
+				throw new RunFailedException(app.name() + " died during the measured run (see "
+						+ dir.dir().resolve(RunFolder.BOARD_LOG) + ")");
 			}
 		}
 	}
@@ -107,17 +106,12 @@ final class PointRunner {
 	}
 
 	/**
-	 * Says once per sweep which MBeans the board lacks (their columns stay empty), and
-	 * notes them in the outcome.
+	 * Says once per sweep which MBeans the application lacks (their columns stay empty),
+	 * and notes them in the outcome of every run.
 	 */
 	private void reportMissing(final JmxSampler sampler, final Outcome outcome) {
-		final Set<String> missing = sampler.missing();
-		outcome.jmxMissing(missing);
-		for (final String item : missing) {
-			if (reportedMissing.add(item)) {
-				progress.say("warning: the board has no JMX " + item + " (its jmx.csv columns stay empty)");
-			}
-		}
+		outcome.jmxMissing(sampler.missing());
+		missing.firstSeen(sampler.missing()).forEach(progress::say);
 	}
 
 	/**

@@ -15,14 +15,17 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.DbFault;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -59,7 +62,8 @@ public final class SweepFile {
 
 	/**
 	 * Writes the keys sweep.properties and point.properties share: the load (the sweep's,
-	 * or a point's) and the board's start-up as the sweep asked for them.
+	 * or a point's), its requests and the start-up of the application under test as the
+	 * sweep asked for them (the board's knobs only for the board).
 	 */
 	static void writeShared(final Properties p, final SweepSettings sweep, final LoadSettings load) {
 		p.setProperty(SettingKeys.PAPER_SEMANTICS, Boolean.toString(sweep.grid().boundConnections()));
@@ -72,11 +76,25 @@ public final class SweepFile {
 		p.setProperty(SettingKeys.WARMUP_MS, Long.toString(load.warmup().toMillis()));
 		p.setProperty(SettingKeys.MAX_IN_FLIGHT, Long.toString(load.maxInFlight()));
 		p.setProperty(SettingKeys.JMETER_HEAP_MB, Long.toString(JmeterLaunch.heapMb(load.maxInFlight())));
+		final Request request = load.request();
+		p.setProperty(SettingKeys.REQUEST_PATH, request.pathsText());
+		p.setProperty(SettingKeys.REQUEST_METHOD, request.method());
+		p.setProperty(SettingKeys.REQUEST_BODY, request.body());
+		p.setProperty(SettingKeys.REQUEST_HEADERS, request.headersText());
 		final BoardSettings board = sweep.board();
 		p.setProperty(SettingKeys.BOARD_HEAP, board.heap());
-		p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
-		p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Long.toString(board.cpuWork().toMillis()));
-		p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, Long.toString(board.dbHold().toMillis()));
+		final AppSettings app = sweep.app();
+		if (app == null) {
+			p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
+			p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Long.toString(board.cpuWork().toMillis()));
+			p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, Long.toString(board.dbHold().toMillis()));
+		}
+		else {
+			p.setProperty(SettingKeys.APP_JAR, app.jar().toString());
+			p.setProperty(SettingKeys.APP_ARGS, String.join("\n", app.appArgs()));
+			p.setProperty(SettingKeys.APP_JVM_ARGS, String.join("\n", app.jvmArgs()));
+			p.setProperty(SettingKeys.APP_RESET_SQL, app.resetSql() == null ? "" : app.resetSql().toString());
+		}
 		p.setProperty(SettingKeys.DB_FAULT, sweep.dbFault().toString());
 	}
 
@@ -113,17 +131,28 @@ public final class SweepFile {
 				LoadProfile.parse(text(p, SettingKeys.LOAD_PROFILE)), decimal(p, SettingKeys.SCALE),
 				bool(p, SettingKeys.KEEP_ALIVE), (int) whole(p, SettingKeys.CONNECT_TIMEOUT_MS),
 				(int) whole(p, SettingKeys.RESPONSE_TIMEOUT_MS), Duration.ofMillis(whole(p, SettingKeys.WARMUP_MS)),
-				decimal(p, SweepKeys.WARMUP_RATE_ASKED));
-		final BoardSettings board = new BoardSettings(text(p, SettingKeys.BOARD_HEAP),
-				(int) whole(p, SettingKeys.BOARD_SEED_ROWS), Duration.ofMillis(whole(p, SettingKeys.BOARD_CPU_WORK_MS)),
-				Duration.ofMillis(whole(p, SettingKeys.BOARD_DB_HOLD_MS)),
-				Duration.ofMillis(whole(p, SweepKeys.BOARD_READY_TIMEOUT_MS)));
+				decimal(p, SweepKeys.WARMUP_RATE_ASKED),
+				Request.parse(optional(p, SettingKeys.REQUEST_PATH),
+						optional(p, SettingKeys.REQUEST_METHOD, Request.GET), optional(p, SettingKeys.REQUEST_BODY),
+						optional(p, SettingKeys.REQUEST_HEADERS)));
+		final AppSettings app = p.containsKey(SettingKeys.APP_JAR) ? new AppSettings(
+				Path.of(text(p, SettingKeys.APP_JAR)), lines(p, SettingKeys.APP_ARGS),
+				lines(p, SettingKeys.APP_JVM_ARGS),
+				optional(p, SettingKeys.APP_RESET_SQL).isEmpty() ? null : Path.of(text(p, SettingKeys.APP_RESET_SQL)))
+				: null;
+		final String heap = text(p, SettingKeys.BOARD_HEAP);
+		final Duration readyTimeout = Duration.ofMillis(whole(p, SweepKeys.BOARD_READY_TIMEOUT_MS));
+		final BoardSettings board = app != null ? Defaults.otherApp(heap, readyTimeout)
+				: new BoardSettings(heap, (int) whole(p, SettingKeys.BOARD_SEED_ROWS),
+						Duration.ofMillis(whole(p, SettingKeys.BOARD_CPU_WORK_MS)),
+						Duration.ofMillis(whole(p, SettingKeys.BOARD_DB_HOLD_MS)), readyTimeout);
 		final Capacity capacity = p.containsKey(SweepKeys.CALIBRATION_SCALE)
 				? new Capacity(decimal(p, SweepKeys.CALIBRATION_CAPACITY_RPS), decimal(p, SweepKeys.CALIBRATION_SCALE),
 						whole(p, SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p))
 				: null;
 		return new SweepSettings(grid, (int) whole(p, SweepKeys.REPEAT), RunOrder.parse(text(p, SweepKeys.ORDER)),
-				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, bool(p, SweepKeys.CALIBRATE), capacity,
+				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, app, bool(p, SweepKeys.CALIBRATE),
+				capacity,
 				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(text(p, SettingKeys.DB_FAULT)) : DbFault.NONE);
 	}
 
@@ -146,6 +175,24 @@ public final class SweepFile {
 			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + " has no " + key);
 		}
 		return value.strip();
+	}
+
+	/**
+	 * A key sweeps written before it existed lack: its value as written (not stripped),
+	 * else {@code absent}.
+	 */
+	private static String optional(final Properties p, final String key, final String absent) {
+		return p.getProperty(key, absent);
+	}
+
+	private static String optional(final Properties p, final String key) {
+		return optional(p, key, "");
+	}
+
+	/** A list written one item a line. */
+	private static List<String> lines(final Properties p, final String key) {
+		final String value = optional(p, key);
+		return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
 	}
 
 	private static boolean bool(final Properties p, final String key) {

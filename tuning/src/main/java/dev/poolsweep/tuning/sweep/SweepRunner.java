@@ -6,7 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 
-import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
@@ -31,16 +32,19 @@ public final class SweepRunner {
 
 	private final Tools tools;
 
-	private final BoardDatabase database;
+	private final AppUnderTest app;
+
+	private final AppDatabase database;
 
 	private final CpuPinning pinning;
 
 	private final Progress progress;
 
-	public SweepRunner(final SweepFolder folder, final Tools tools, final BoardDatabase database,
+	public SweepRunner(final SweepFolder folder, final Tools tools, final AppUnderTest app, final AppDatabase database,
 			final CpuPinning pinning, final Progress progress) {
 		this.folder = folder;
 		this.tools = tools;
+		this.app = app;
 		this.database = database;
 		this.pinning = pinning;
 		this.progress = progress;
@@ -51,8 +55,8 @@ public final class SweepRunner {
 	 * then kept as it is, unless a calibration still had to be done)
 	 */
 	public Result run(final SweepSettings asked, final boolean resumed) throws IOException, RunFailedException {
-		final Properties facts = HostFacts.collect(tools, database, pinning);
-		final Bench bench = new Bench(tools, database, asked.board(), pinning, progress);
+		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
+		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
 		if (!resumed) {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
@@ -80,10 +84,10 @@ public final class SweepRunner {
 		final LoadSettings load = asked.load();
 		final Duration warmup = Calibrator.warmup(load);
 		progress.say(String.format(Locale.ROOT,
-				"calibrating: rising steady rates against the board with its default "
+				"calibrating: rising steady rates against the %s with its own pool "
 						+ "settings, after a %d s warm-up at %.0f requests/s%s",
-				warmup.toSeconds(), load.effectiveWarmupRps(), pinning.boardCpus().isEmpty() ? ", not pinned"
-						: ", board on " + CpuPinning.label(pinning.boardCpus())));
+				app.name(), warmup.toSeconds(), load.effectiveWarmupRps(), pinning.boardCpus().isEmpty()
+						? ", not pinned" : ", " + app.name() + " on " + CpuPinning.label(pinning.boardCpus())));
 		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_MS, Long.toString(warmup.toMillis()));
 		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_RATE_USED, Double.toString(load.effectiveWarmupRps()));
 		final Capacity capacity = new Calibrator(bench, load, progress).measure(folder.results().calibration());

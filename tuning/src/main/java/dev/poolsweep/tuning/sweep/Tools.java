@@ -1,9 +1,10 @@
 package dev.poolsweep.tuning.sweep;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 
-import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.app.AppUnderTest;
+import dev.poolsweep.tuning.app.Board;
+import dev.poolsweep.tuning.app.OtherApp;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.process.Ports;
@@ -13,20 +14,26 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * What a sweep runs with, checked before the first run so that a missing jar fails at
  * once, not in every run.
  *
- * @param java the java launcher for board and JMeter (the harness's own)
- * @param boardJar suggestion-board.jar
- * @param boardPort the board's HTTP port; 0 picks a free one for every run
+ * @param java the java launcher for the application under test and JMeter (the harness's
+ * own)
+ * @param boardJar suggestion-board.jar, for a sweep of the board
+ * @param boardPort the HTTP port of the application under test; 0 picks a free one for
+ * every run
  */
 public record Tools(String java, Path boardJar, JmeterInstall jmeter, int boardPort) {
 
 	public Tools {
-		if (!Files.isRegularFile(boardJar)) {
-			throw new BadInputException(
-					"board jar not found at " + boardJar + ": run ./mvnw -pl app package first (or give --board-jar)");
-		}
 		if (boardPort != 0) {
 			Ports.requireFree(boardPort);
 		}
+	}
+
+	/**
+	 * The application the sweep measures, its jar (and reset file) checked: the board, or
+	 * the one given with --app.
+	 */
+	public AppUnderTest appUnderTest(final SweepSettings sweep) {
+		return sweep.app() == null ? new Board(boardJar, sweep.board()) : OtherApp.of(sweep.app());
 	}
 
 	/** Fails at once, not in every run, when a plan the sweep needs is missing. */

@@ -8,22 +8,26 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.IntToLongFunction;
 
 import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
-import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.jmeter.JmeterProcess;
 import dev.poolsweep.tuning.jmx.JmxRow;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.results.JmxColumns;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -45,13 +49,27 @@ public final class SweepFixture {
 	public static final String JTL_HEADER = "timeStamp,elapsed,label,responseCode,responseMessage,threadName,dataType,"
 			+ "success,failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect";
 
+	/** What the sampler names when an application has no HikariCP pool. */
+	public static final String HIKARI_MBEAN = "com.zaxxer.hikari:type=Pool (poolsweep)";
+
 	/** The header the runner's sampler writes. */
 	public static final String JMX_HEADER = JmxRow.HEADER;
 
 	private final Path out;
 
+	private AppSettings app;
+
 	public SweepFixture(final Path out) {
 		this.out = out;
+	}
+
+	/**
+	 * Makes every run one of this application, not the board, with GET /items its
+	 * request.
+	 */
+	public SweepFixture app(final AppSettings settings) {
+		this.app = settings;
+		return this;
 	}
 
 	public Run run(final int maxThreads, final int repetition, final String loadProfile) {
@@ -81,6 +99,8 @@ public final class SweepFixture {
 		private double jmeterCpu = 0.3;
 
 		private final Map<Integer, Integer> neverSent = new HashMap<>();
+
+		private boolean withoutHikari;
 
 		private Run(final String pointId, final int maxThreads, final int repetition, final String loadProfile) {
 			this.pointId = pointId;
@@ -130,6 +150,15 @@ public final class SweepFixture {
 			return this;
 		}
 
+		/**
+		 * An application without HikariCP: the pool's jmx.csv columns empty, the MBean
+		 * named in outcome.properties.
+		 */
+		public Run withoutHikari() {
+			this.withoutHikari = true;
+			return this;
+		}
+
 		private RunFolder folder() {
 			return new ResultsFolder(out).run(pointId, repetition);
 		}
@@ -150,8 +179,9 @@ public final class SweepFixture {
 				throw new UncheckedIOException(e);
 			}
 			final JmeterProcess.Result jmeter = new JmeterProcess.Result(ZERO_MS - 100, samples, 2.5, 3.5);
-			writeOutcome(
-					new Outcome(ZERO_MS - 5000).measured(jmeter, sweep().load().maxInFlight()).ok(ZERO_MS + 60000));
+			writeOutcome(new Outcome(ZERO_MS - 5000).measured(jmeter, sweep().load().maxInFlight())
+				.jmxMissing(withoutHikari ? Set.of(HIKARI_MBEAN) : Set.of())
+				.ok(ZERO_MS + 60000));
 			return dir();
 		}
 
@@ -174,19 +204,21 @@ public final class SweepFixture {
 		public SweepSettings sweep() {
 			final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(maxThreads), Axis.MAX_TOTAL, List.of(100),
 					Axis.ACCEPT_COUNT, List.of(100)), false);
+			final Request request = app == null ? Request.PLAN_DEFAULT
+					: Request.of(List.of("/items"), "GET", "", List.of());
 			final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadProfile.parse(loadProfile), 1, true, 3000,
-					10_000, Duration.ofSeconds(15), 0);
-			final BoardSettings board = new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO,
-					Duration.ofSeconds(120));
-			return new SweepSettings(grid, repetition, RunOrder.AS_GIVEN, 1, false, load, board, false, null);
+					10_000, Duration.ofSeconds(15), 0, request);
+			final BoardSettings board = app == null
+					? new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(120))
+					: Defaults.otherApp("512m", Duration.ofSeconds(120));
+			return new SweepSettings(grid, repetition, RunOrder.AS_GIVEN, 1, false, load, board, app, false, null);
 		}
 
 		private void writePoint() {
 			final RunId run = new RunId(sweep().grid().points().getFirst(), repetition);
 			try {
 				Files.createDirectories(dir());
-				folder()
-					.writePoint(PointFile.of(sweep(), run, new BoardLaunch.BoardPorts(8080, 8081, 9010), "0", "1", ""));
+				folder().writePoint(PointFile.of(sweep(), run, new AppPorts(8080, 8081, 9010), "0", "1", ""));
 			}
 			catch (IOException e) {
 				throw new UncheckedIOException(e);
@@ -238,10 +270,10 @@ public final class SweepFixture {
 					.set(JmxColumns.THREADS_CURRENT, 10)
 					.set(JmxColumns.THREADS_MAX, maxThreads)
 					.set(JmxColumns.CONNECTIONS, busy + 1)
-					.set(JmxColumns.HIKARI_ACTIVE, 1)
-					.set(JmxColumns.HIKARI_IDLE, 9)
-					.set(JmxColumns.HIKARI_TOTAL, 10)
-					.set(JmxColumns.HIKARI_PENDING, 0)
+					.set(JmxColumns.HIKARI_ACTIVE, withoutHikari ? null : 1)
+					.set(JmxColumns.HIKARI_IDLE, withoutHikari ? null : 9)
+					.set(JmxColumns.HIKARI_TOTAL, withoutHikari ? null : 10)
+					.set(JmxColumns.HIKARI_PENDING, withoutHikari ? null : 0)
 					.set(JmxColumns.PROCESS_CPU, processCpu)
 					.set(JmxColumns.SYSTEM_CPU, systemCpu)
 					.set(JmxColumns.HEAP_USED, 100L * 1024 * 1024)

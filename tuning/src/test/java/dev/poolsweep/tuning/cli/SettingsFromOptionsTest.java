@@ -101,6 +101,38 @@ class SettingsFromOptionsTest {
 	}
 
 	@Test
+	void anotherApplicationWithItsArgumentsAndRequests() {
+		final SweepSettings sweep = sweep("--app", "petclinic.jar", "--app-arg=--spring.profiles.active=mysql",
+				"--jvm-arg=-Dfile.encoding=UTF-8", "--path", "3:/owners?lastName=", "--path", "/vets.html", "--header",
+				"Accept: text/html", "--max-threads", "10,100", "--max-total", "10", "--heap", "1g");
+		assertThat(sweep.app().jar()).isEqualTo(Path.of("petclinic.jar").toAbsolutePath());
+		assertThat(sweep.app().appArgs()).containsExactly("--spring.profiles.active=mysql");
+		assertThat(sweep.app().jvmArgs()).containsExactly("-Dfile.encoding=UTF-8");
+		assertThat(sweep.app().resetSql()).isNull();
+		assertThat(sweep.load().request().pathsText()).isEqualTo("3:/owners?lastName= /vets.html");
+		assertThat(sweep.load().request().headers()).containsExactly("Accept: text/html");
+		assertThat(sweep.board().heap()).isEqualTo("1g");
+		assertThat(sweep("--max-threads", "1").app()).as("the board").isNull();
+		assertThat(sweep("--max-threads", "1", "--board-heap", "2g").board().heap()).isEqualTo("2g");
+	}
+
+	@Test
+	void theBoardsKnobsAndAppsOptionsDoNotMix() {
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> sweep("--app", "a.jar", "--path", "/", "--max-threads", "1", "--seed-rows", "5",
+					"--experiment-cpu-work", "1ms"))
+			.withMessage("--seed-rows, --experiment-cpu-work: the board's, not for --app");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> sweep("--max-threads", "1", "--app-arg=--x=1", "--reset-sql", "r.sql"))
+			.withMessage("--app-arg, --jvm-arg and --reset-sql go with --app");
+		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--app", "a.jar", "--max-threads", "1"))
+			.withMessage("--app needs --path, the page to load (or --plan with a .jmx file of your own)");
+		assertThat(sweep("--app", "a.jar", "--plan", "mine.jmx", "--max-threads", "1").load().request().paths())
+			.as("a plan of one's own has its own paths")
+			.isEmpty();
+	}
+
+	@Test
 	void reproduceIsThePapersTableTwo() {
 		final SweepSettings paper = reproduce();
 		assertThat(paper.grid().points()).extracting(Point::id)

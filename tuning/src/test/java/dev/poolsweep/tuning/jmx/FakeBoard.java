@@ -33,12 +33,12 @@ public final class FakeBoard {
 							"connectionCount", 0L, "localPort", 8081)),
 					new ObjectName("Tomcat-1:type=ThreadPool,name=\"http-nio-8081\""));
 		server.registerMBean(new Fixed(Map.of("ActiveConnections", 4, "IdleConnections", 6, "TotalConnections", 10,
-				"ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (board)"));
-		// Micrometer's meters as the board's JMX registry exports them
+				"ThreadsAwaitingConnection", 2)), new ObjectName("com.zaxxer.hikari:type=Pool (fake)"));
+		// Micrometer's meters as a JMX registry exports them for the pool "fake"
 		server.registerMBean(new Fixed(Map.of("Count", 120L)),
-				new ObjectName("metrics:name=hikaricpConnectionsAcquire.pool.board,type=timers"));
+				new ObjectName("metrics:name=hikaricpConnectionsAcquire.pool.fake,type=timers"));
 		server.registerMBean(new Fixed(Map.of("Count", 3L)),
-				new ObjectName("metrics:name=hikaricpConnectionsTimeout.pool.board,type=meters"));
+				new ObjectName("metrics:name=hikaricpConnectionsTimeout.pool.fake,type=meters"));
 		System.out.println("ready");
 		Thread.sleep(60_000);
 	}

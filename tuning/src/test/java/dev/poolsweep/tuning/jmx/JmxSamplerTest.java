@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-import dev.poolsweep.tuning.board.BoardLaunch;
+import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.process.Ports;
 import dev.poolsweep.tuning.results.JmxColumns;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class JmxSamplerTest {
 	void writesOneRowASecondWithTheBoardsMBeans() throws Exception {
 		final int port = Ports.free();
 		final Path classes = Path.of(FakeBoard.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-		final Process jvm = new ProcessBuilder(BoardLaunch.currentJava(), "-cp", classes.toString(),
+		final Process jvm = new ProcessBuilder(AppLaunch.currentJava(), "-cp", classes.toString(),
 				"-Dcom.sun.management.jmxremote.port=" + port, "-Dcom.sun.management.jmxremote.rmi.port=" + port,
 				"-Dcom.sun.management.jmxremote.host=127.0.0.1", "-Djava.rmi.server.hostname=127.0.0.1",
 				"-Dcom.sun.management.jmxremote.authenticate=false", "-Dcom.sun.management.jmxremote.ssl=false",
@@ -36,7 +36,7 @@ class JmxSamplerTest {
 			final String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi";
 			final Path csv = dir.resolve("jmx.csv");
 			final JmeterUsage usage;
-			try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, csv)) {
+			try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, "fake", csv)) {
 				sampler.watchJmeter(jvm.pid()); // any process will do: it is read from
 												// /proc like JMeter
 				Thread.sleep(2500);
@@ -82,7 +82,7 @@ class JmxSamplerTest {
 		// This test JVM has no Tomcat or HikariCP MBeans: sample it through its own
 		// platform MBean server.
 		final var reader = new JmxReader(ManagementFactory.getPlatformMBeanServer(), ProcessHandle.current().pid(),
-				8080);
+				8080, AppLaunch.POOL_NAME);
 		final JmxRow row = reader.read(1L);
 		assertThat(row.get("tomcat_threads_max")).isEmpty();
 		assertThat(row.get("hikari_active")).isEmpty();
@@ -90,7 +90,7 @@ class JmxSamplerTest {
 		assertThat(row.get("jmeter_cpu_allowed")).as("JMeter not running yet").isEmpty();
 		assertThat(row.get("jmeter_rss_bytes")).isEmpty();
 		assertThat(reader.missing()).contains("*:type=ThreadPool,name=* with localPort 8080");
-		assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (board)"));
+		assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (poolsweep)"));
 	}
 
 	@Test

@@ -43,14 +43,14 @@ class LoadPlansTest {
 		assertThat(LoadPlans.maxInFlight(0.04, 10_000)).as("at least 1").isEqualTo(1);
 		assertThat(LoadPlans.maxInFlight(0, 10_000)).isEqualTo(1);
 		final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER, 0.714, true, 3000, 10_000,
-				Duration.ofSeconds(15), 0);
+				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		assertThat(paper.maxInFlight()).as("the scaled schedule's peak, 214 req/s").isEqualTo(2140);
 	}
 
 	@Test
 	void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
 		final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER, 2, true, 3000, 10_000,
-				Duration.ofSeconds(15), 0);
+				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		assertThat(LoadPlans.measured(burst, 8080)).containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
 			.containsEntry("scale", "2.0")
 			.containsEntry("port", "8080")
@@ -61,7 +61,7 @@ class LoadPlansTest {
 			.doesNotContainKey("rate");
 		assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
 		final LoadSettings smoke = new LoadSettings("smoke", LoadProfile.parse("const(5,5s)"), 1, false, 3000, 10_000,
-				Duration.ZERO, 0);
+				Duration.ZERO, 0, Request.PLAN_DEFAULT);
 		assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5")
 			.containsEntry("duration", "5")
 			.containsEntry("max_in_flight", "65") // without keep-alive every request
@@ -72,7 +72,8 @@ class LoadPlansTest {
 			.containsEntry("max_in_flight", "125")
 			.doesNotContainKey("scale");
 		assertThatIllegalArgumentException()
-			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER, 1, true, 1, 1, Duration.ZERO, 0))
+			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER, 1, true, 1, 1, Duration.ZERO, 0,
+					Request.PLAN_DEFAULT))
 			.withMessageStartingWith("the steady plan runs one constant rate");
 	}
 

@@ -74,6 +74,7 @@ class ReportWriterTest {
 			.containsEntry("recovery_s", "0")
 			.containsEntry("errors", "0")
 			.containsEntry("busy_threads_peak", "3")
+			.containsEntry("hikari_active_peak", "1")
 			.containsEntry("cpu_process_mean_pct", "30");
 		assertThat(rows.get(7)).containsEntry("p95_ms", "200")
 			.containsEntry("errors_http_5xx", "1")

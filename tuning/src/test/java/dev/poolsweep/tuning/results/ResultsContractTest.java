@@ -56,10 +56,28 @@ class ResultsContractTest {
 		WrittenSweep.write(out);
 		ReportWriter.write(out);
 		final Set<String> listed = listed();
+		final List<String> written = written(out);
+		assertThat(written).as("the keys of sweep.properties").contains(SweepKeys.HOST_NAME, "calibration.step.<n>");
+		assertThat(listed).containsAll(written);
+	}
+
+	@Test
+	void everyKeyOfASweepOfAnotherApplicationIsListed() throws IOException {
+		final Path app = out.resolve("app");
+		WrittenSweep.writeApp(app);
+		ReportWriter.write(app);
+		final List<String> written = written(app);
+		assertThat(written).contains(SettingKeys.APP_JAR, SweepKeys.APP_SPRING_BOOT, OutcomeKeys.JMX_MISSING)
+			.doesNotContain(SettingKeys.BOARD_SEED_ROWS, SweepKeys.BOARD_JAR);
+		assertThat(listed()).containsAll(written);
+	}
+
+	/** The names of every file, key and column of a results folder. */
+	private static List<String> written(final Path out) throws IOException {
 		final List<String> written = new ArrayList<>();
 		try (Stream<Path> files = Files.walk(out)) {
 			files.filter(Files::isRegularFile)
-				.filter(file -> !file.getFileName().toString().equals("board.jar"))
+				.filter(file -> !List.of("board.jar", "app.jar", "reset.sql").contains(file.getFileName().toString()))
 				.forEach(file -> written.add(file.getFileName().toString()));
 		}
 		final ResultsFolder results = new ResultsFolder(out);
@@ -73,8 +91,7 @@ class ResultsContractTest {
 		written.add(RunFolder.consoleOf(run.dir().resolve(RunFolder.WARMUP_JMETER_LOG)).getFileName().toString());
 		written.add(numbered(ResultsFolder.calibrationStepJtl(out, 20).getFileName().toString()));
 		written.add(numbered(ResultsFolder.calibrationStepLog(out, 20).getFileName().toString()));
-		assertThat(written).as("the keys of sweep.properties").contains(SweepKeys.HOST_NAME, "calibration.step.<n>");
-		assertThat(listed).containsAll(written);
+		return written;
 	}
 
 	@Test

@@ -3,15 +3,22 @@ package dev.poolsweep.tuning.results;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.analysis.SweepFixture;
-import dev.poolsweep.tuning.board.BoardDatabase;
+import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.app.AppUnderTest;
+import dev.poolsweep.tuning.app.Board;
+import dev.poolsweep.tuning.app.FakeBootJar;
+import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.jmeter.JmeterInstall;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.sweep.HostFacts;
 import dev.poolsweep.tuning.sweep.SweepFile;
@@ -47,12 +54,38 @@ final class WrittenSweep {
 		return sweep;
 	}
 
+	/**
+	 * The same for a sweep of another application (--app, a stand-in Spring Boot jar),
+	 * without HikariCP; no calibration.
+	 */
+	static SweepSettings writeApp(final Path out) throws IOException {
+		final Path jar = out.resolve("app.jar");
+		Files.createDirectories(out);
+		final Path resetSql = Files.writeString(out.resolve("reset.sql"), "DELETE FROM item WHERE id > 10;\n");
+		final AppSettings app = new AppSettings(jar, List.of("--spring.profiles.active=mysql"),
+				List.of("-Dfile.encoding=UTF-8"), resetSql);
+		final SweepFixture fixture = new SweepFixture(out).app(app);
+		final SweepFixture.Run ok = fixture.run(10, 1, PROFILE).withoutHikari();
+		ok.writeOk();
+		FakeBootJar.write(jar, "4.0.3", "tomcat-embed-core-11.0.18.jar");
+		final SweepSettings sweep = ok.sweep();
+		SweepFile.write(out, sweep, facts(out, sweep));
+		return sweep;
+	}
+
 	private static Properties facts(final Path out) throws IOException {
-		final Path jar = Files.writeString(out.resolve("board.jar"), "");
+		Files.writeString(out.resolve("board.jar"), "");
+		return facts(out, null);
+	}
+
+	/** The host facts of a sweep of {@code sweep}'s application, else of the board. */
+	private static Properties facts(final Path out, final SweepSettings sweep) throws IOException {
 		final JmeterInstall jmeter = new JmeterInstall(out, out.resolve("ApacheJMeter.jar"), out);
-		final Tools tools = new Tools("java", jar, jmeter, 0);
-		final Properties facts = HostFacts.collect(tools, new BoardDatabase(new StubServer()),
-				new CpuPinning("0", "1"));
+		final Tools tools = new Tools("java", out.resolve("board.jar"), jmeter, 0);
+		final AppUnderTest app = sweep != null ? tools.appUnderTest(sweep)
+				: new Board(out.resolve("board.jar"), Defaults.board(Duration.ZERO, Duration.ZERO));
+		final Properties facts = HostFacts.collect(tools, app, Readiness.of(app.hasActuator(), "/items"),
+				new AppDatabase(new StubServer()), new CpuPinning("0", "1"));
 		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_MS, "15000");
 		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_RATE_USED, "4.0");
 		return facts;

@@ -5,10 +5,12 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
 import org.junit.jupiter.api.Test;
@@ -87,12 +89,25 @@ class SmallPartsTest {
 	@Test
 	void theCalibrationWarmsUpAsTheRunsDoButAtLeastFifteenSeconds() {
 		final LoadSettings quick = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
-				Duration.ofSeconds(5), 0);
+				Duration.ofSeconds(5), 0, Request.PLAN_DEFAULT);
 		assertThat(Calibrator.warmup(quick)).isEqualTo(Duration.ofSeconds(15));
 		assertThat(quick.effectiveWarmupRps()).as("the runs' rule: the first rate").isEqualTo(50);
 		final LoadSettings longer = new LoadSettings("burst", LoadSettings.PAPER, 1, true, 3000, 10_000,
-				Duration.ofSeconds(30), 0);
+				Duration.ofSeconds(30), 0, Request.PLAN_DEFAULT);
 		assertThat(Calibrator.warmup(longer)).isEqualTo(Duration.ofSeconds(30));
+	}
+
+	@Test
+	void aMissingMBeanIsNamedOncePerSweep() {
+		final MissingMBeans missing = new MissingMBeans("application");
+		assertThat(missing.firstSeen(Set.of("com.zaxxer.hikari:type=Pool (poolsweep)", "*:type=ThreadPool,name=*")))
+			.containsExactly(
+					"warning: the application has no JMX *:type=ThreadPool,name=* (its jmx.csv columns stay empty, "
+							+ "and the figures that need them)",
+					"warning: the application has no JMX com.zaxxer.hikari:type=Pool (poolsweep) (its jmx.csv "
+							+ "columns stay empty, and the figures that need them)");
+		assertThat(missing.firstSeen(Set.of("com.zaxxer.hikari:type=Pool (poolsweep)"))).isEmpty();
+		assertThat(missing.firstSeen(Set.of())).isEmpty();
 	}
 
 }

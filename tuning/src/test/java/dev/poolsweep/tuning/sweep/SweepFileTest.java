@@ -10,11 +10,14 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -33,10 +36,10 @@ class SweepFileTest {
 		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10), Axis.MAX_TOTAL, List.of(100),
 				Axis.MIN_SPARE_THREADS, List.of(0, 5)), true);
 		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, false, 3000, 10_000,
-				Duration.ofSeconds(15), 0);
+				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,
 				Duration.ofSeconds(120));
-		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, true, null);
+		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, null, true, null);
 	}
 
 	@Test
@@ -112,6 +115,27 @@ class SweepFileTest {
 		assertThat(read).isEqualTo(sweep().withCapacity(new Capacity(180.5, 0.903, 500,
 				List.of("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
 						"30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"))));
+	}
+
+	@Test
+	void roundTripsASweepOfAnotherApplicationWithoutTheBoardsKnobs() throws IOException {
+		final SweepSettings board = sweep();
+		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, true, 3000, 10_000,
+				Duration.ofSeconds(15), 0,
+				Request.of(List.of("3:/owners?lastName=", "/vets.html"), "GET", "", List.of("Accept: text/html")));
+		final SweepSettings app = new SweepSettings(board.grid(), 1, RunOrder.AS_GIVEN, 7, true, load,
+				Defaults.otherApp("1g", Duration.ofSeconds(90)),
+				new AppSettings(out.resolve("petclinic.jar"), List.of("--spring.profiles.active=mysql", "--a=b c"),
+						List.of("-Dx=1"), out.resolve("reset.sql")),
+				false, null);
+		SweepFile.write(out, app, new Properties());
+		assertThat(SweepFile.read(out)).isEqualTo(app);
+		assertThat(PropertiesFiles.read(out.resolve(ResultsFolder.SWEEP_PROPERTIES)))
+			.containsEntry("app_jar", out.resolve("petclinic.jar").toAbsolutePath().toString())
+			.containsEntry("app_args", "--spring.profiles.active=mysql\n--a=b c")
+			.containsEntry("request_path", "3:/owners?lastName= /vets.html")
+			.containsEntry("board_heap", "1g")
+			.doesNotContainKeys("board_seed_rows", "board_cpu_work_ms", "board_db_hold_ms");
 	}
 
 	@Test

@@ -20,10 +20,11 @@ public final class JmxFile {
 
 	/** The columns the analysis uses; others are ignored. */
 	private static final List<String> COLUMNS = List.of(JmxColumns.THREADS_BUSY, JmxColumns.CONNECTIONS,
-			JmxColumns.HIKARI_PENDING, JmxColumns.PROCESS_CPU, JmxColumns.SYSTEM_CPU, JmxColumns.HEAP_USED,
-			JmxColumns.GC_COUNT, JmxColumns.GC_TIME_MS, JmxColumns.LIVE_THREADS, JmxColumns.CTX_VOLUNTARY,
-			JmxColumns.CTX_INVOLUNTARY, JmxColumns.BOARD_CPU_ALLOWED, JmxColumns.JMETER_CPU_ALLOWED,
-			JmxColumns.JMETER_RSS, JmxColumns.HIKARI_ACQUIRES, JmxColumns.HIKARI_TIMEOUTS);
+			JmxColumns.HIKARI_PENDING, JmxColumns.HIKARI_ACTIVE, JmxColumns.PROCESS_CPU, JmxColumns.SYSTEM_CPU,
+			JmxColumns.HEAP_USED, JmxColumns.GC_COUNT, JmxColumns.GC_TIME_MS, JmxColumns.LIVE_THREADS,
+			JmxColumns.CTX_VOLUNTARY, JmxColumns.CTX_INVOLUNTARY, JmxColumns.BOARD_CPU_ALLOWED,
+			JmxColumns.JMETER_CPU_ALLOWED, JmxColumns.JMETER_RSS, JmxColumns.HIKARI_ACQUIRES,
+			JmxColumns.HIKARI_TIMEOUTS);
 
 	/**
 	 * Columns where a negative value means "unknown": the JMX CPU loads before the JVM

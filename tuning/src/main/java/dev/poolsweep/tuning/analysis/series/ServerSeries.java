@@ -14,9 +14,9 @@ import dev.poolsweep.tuning.results.JmxColumns;
  * threads waiting over the rate at which requests leave the wait (0 when none waits, NaN
  * when some wait and none left: longer than the second).
  */
-public record ServerSeries(double[] busyThreads, double[] connections, double[] hikariPending, double[] processCpuPct,
-		double[] systemCpuPct, double[] boardCpuPct, double[] jmeterCpuPct, double[] acquiresPerS,
-		double[] acquireTimeoutsPerS, double[] acquireWaitMs) {
+public record ServerSeries(double[] busyThreads, double[] connections, double[] hikariPending, double[] hikariActive,
+		double[] processCpuPct, double[] systemCpuPct, double[] boardCpuPct, double[] jmeterCpuPct,
+		double[] acquiresPerS, double[] acquireTimeoutsPerS, double[] acquireWaitMs) {
 
 	static ServerSeries of(final JmxFile.Readings readings, final long zeroMs, final int seconds) {
 		final double[] pending = perSecond(readings, JmxColumns.HIKARI_PENDING, zeroMs, seconds, 1);
@@ -28,6 +28,7 @@ public record ServerSeries(double[] busyThreads, double[] connections, double[] 
 				s -> pending[s] == 0 ? 0 : acquires[s] > 0 ? 1000 * pending[s] / acquires[s] : Double.NaN);
 		return new ServerSeries(perSecond(readings, JmxColumns.THREADS_BUSY, zeroMs, seconds, 1),
 				perSecond(readings, JmxColumns.CONNECTIONS, zeroMs, seconds, 1), pending,
+				perSecond(readings, JmxColumns.HIKARI_ACTIVE, zeroMs, seconds, 1),
 				perSecond(readings, JmxColumns.PROCESS_CPU, zeroMs, seconds, 100),
 				perSecond(readings, JmxColumns.SYSTEM_CPU, zeroMs, seconds, 100),
 				perSecond(readings, JmxColumns.BOARD_CPU_ALLOWED, zeroMs, seconds, 100),

@@ -16,9 +16,9 @@ import dev.poolsweep.tuning.results.JmxColumns;
  * estimates of the wait for a connection. NaN when jmx.csv lacked the reading.
  */
 public record ServerStats(ServerSeries series, double busyThreadsPeak, double connectionsPeak, double pendingPeak,
-		double pendingMean, double processCpuMeanPct, double processCpuPeakPct, double systemCpuMeanPct,
-		double systemCpuPeakPct, double processCpuBurstMeanPct, double systemCpuBurstMeanPct, double heapPeakMb,
-		double gcCount, double gcTimeMs, double liveThreadsPeak, double ctxSwitchesVoluntaryPerS,
+		double pendingMean, double activePeak, double processCpuMeanPct, double processCpuPeakPct,
+		double systemCpuMeanPct, double systemCpuPeakPct, double processCpuBurstMeanPct, double systemCpuBurstMeanPct,
+		double heapPeakMb, double gcCount, double gcTimeMs, double liveThreadsPeak, double ctxSwitchesVoluntaryPerS,
 		double ctxSwitchesInvoluntaryPerS, double boardCpuBurstMeanPct, double jmeterCpuPeakPct, double jmeterRssPeakMb,
 		double acquireTimeouts, double acquireWaitPeakMs) {
 
@@ -35,6 +35,7 @@ public record ServerStats(ServerSeries series, double busyThreadsPeak, double co
 				max(readings.column(JmxColumns.CONNECTIONS), first, end),
 				max(readings.column(JmxColumns.HIKARI_PENDING), first, end),
 				mean(readings.column(JmxColumns.HIKARI_PENDING), first, end),
+				max(readings.column(JmxColumns.HIKARI_ACTIVE), first, end),
 				100 * mean(readings.column(JmxColumns.PROCESS_CPU), first, end),
 				100 * max(readings.column(JmxColumns.PROCESS_CPU), first, end),
 				100 * mean(readings.column(JmxColumns.SYSTEM_CPU), first, end),

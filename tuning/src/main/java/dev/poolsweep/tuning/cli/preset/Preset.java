@@ -13,6 +13,7 @@ import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
@@ -91,10 +92,10 @@ abstract class Preset implements Callable<Integer> {
 				(int) Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis(),
 				(int) Durations.parse(responseTimeout()).toMillis(),
 				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP),
-				Double.parseDouble(Defaults.WARMUP_RATE));
+				Double.parseDouble(Defaults.WARMUP_RATE), Request.PLAN_DEFAULT);
 		final int repetitions = repeat != null ? repeat : quick ? 1 : REPETITIONS;
 		return new SweepSettings(grid, repetitions, RunOrder.SHUFFLED, RunOrder.randomSeed(), experiment.pinOrDefault(),
-				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())),
+				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())), null,
 				experiment.calibrate(), null, experiment.dbFault());
 	}
 

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.DoubleStream;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -60,9 +61,8 @@ public record ChartScales(int seconds, YAxis throughput, YAxis responseTime, YAx
 	}
 
 	private static DoubleStream serverValues(final ServerSeries series) {
-		return DoubleStream.concat(
-				DoubleStream.concat(Arrays.stream(series.busyThreads()), Arrays.stream(series.connections())),
-				Arrays.stream(series.hikariPending()));
+		return Stream.of(series.busyThreads(), series.connections(), series.hikariPending(), series.hikariActive())
+			.flatMapToDouble(Arrays::stream);
 	}
 
 	/** The larger of two maxima, either of which may be NaN (none). */

@@ -1,0 +1,123 @@
+package dev.poolsweep.tuning.app;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import dev.poolsweep.db.Passwords;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.settings.BoardSettings;
+
+/**
+ * The suggestion board, the harness's default: its seeding and experiment knobs, its
+ * admin password, its fast start, and its reset (the suggestion table emptied; the board
+ * seeds it again when it starts).
+ */
+public record Board(Path jar, BoardSettings settings) implements AppUnderTest {
+
+	private static final String TABLE = "suggestion";
+
+	public Board {
+		if (!Files.isRegularFile(jar)) {
+			throw new BadInputException(
+					"board jar not found at " + jar + ": run ./mvnw -pl app package first (or give --board-jar)");
+		}
+	}
+
+	@Override
+	public String name() {
+		return "board";
+	}
+
+	@Override
+	public Path jarToRun() {
+		final Path fastStart = fastStartJar();
+		return fastStart != null ? fastStart : jar;
+	}
+
+	@Override
+	public List<String> jvmArguments() {
+		final Path fastStart = fastStartJar();
+		return fastStart == null ? List.of() : List.of("-XX:AOTCache=" + aotCache(fastStart));
+	}
+
+	@Override
+	public List<String> arguments() {
+		final List<String> arguments = new ArrayList<>();
+		arguments.add("--board.seed.count=" + settings.seedRows());
+		if (!settings.cpuWork().isZero()) {
+			arguments.add("--board.experiment.cpu-work=" + settings.cpuWork().toMillis() + "ms");
+		}
+		if (!settings.dbHold().isZero()) {
+			arguments.add("--board.experiment.db-hold=" + settings.dbHold().toMillis() + "ms");
+		}
+		return arguments;
+	}
+
+	@Override
+	public Map<String, String> environment() {
+		return Map.of("BOARD_ADMIN_PASSWORD", Passwords.random());
+	}
+
+	@Override
+	public boolean hasActuator() {
+		return true;
+	}
+
+	/**
+	 * TRUNCATE TABLE suggestion, when the table exists (Flyway creates it when the board
+	 * first starts).
+	 */
+	@Override
+	public void reset(final Connection connection) throws SQLException {
+		if (tableExists(connection)) {
+			try (Statement statement = connection.createStatement()) {
+				statement.execute("TRUNCATE TABLE " + TABLE);
+			}
+		}
+	}
+
+	private static boolean tableExists(final Connection connection) throws SQLException {
+		try (PreparedStatement query = connection.prepareStatement(
+				"SELECT COUNT(*) FROM information_schema.tables WHERE table_schema = DATABASE() AND table_name = ?")) {
+			query.setString(1, TABLE);
+			try (ResultSet rows = query.executeQuery()) {
+				return rows.next() && rows.getInt(1) > 0;
+			}
+		}
+	}
+
+	/**
+	 * The board's fast start, when the build made it (app/README.md, "Start-up"):
+	 * fast-start/suggestion-board.jar beside the jar, the same board extracted, with the
+	 * ahead-of-time cache that its training run left beside it. It halves the start-up,
+	 * which every run of a sweep pays. Null without them, on a JDK older than 25, or when
+	 * the jar is newer than the cache (a build that skipped the training left an older
+	 * board there).
+	 */
+	Path fastStartJar() {
+		final Path extracted = jar.resolveSibling("fast-start").resolve(jar.getFileName());
+		final Path cache = aotCache(extracted);
+		try {
+			return Runtime.version().feature() >= 25 && Files.isRegularFile(extracted) && Files.isRegularFile(cache)
+					&& Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0 ? extracted
+							: null;
+		}
+		catch (IOException e) {
+			return null;
+		}
+	}
+
+	private static Path aotCache(final Path extractedJar) {
+		return extractedJar.resolveSibling(extractedJar.getFileName().toString().replaceFirst("\\.jar$", "") + ".aot");
+	}
+
+}
