@@ -30,13 +30,17 @@ class SuggestionRepository {
 		this.jdbc = jdbc;
 	}
 
+	/**
+	 * The list page's query: the newest rows along the index suggestion_newest_first. The
+	 * index is named because MariaDB 10.11 does not take it by itself for a table of a
+	 * thousand rows: it read the table whole and sorted it (EXPLAIN: type ALL, Using
+	 * filesort), at about two and a half times the database's CPU per page.
+	 */
+	static final String NEWEST_FIRST = "SELECT id, name, email, content, created_at FROM suggestion "
+			+ "FORCE INDEX (suggestion_newest_first) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?";
+
 	List<Suggestion> findNewest(int limit, long offset) {
-		return this.jdbc
-			.sql("SELECT id, name, email, content, created_at FROM suggestion "
-					+ "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?")
-			.params(limit, offset)
-			.query(ROW_MAPPER)
-			.list();
+		return this.jdbc.sql(NEWEST_FIRST).params(limit, offset).query(ROW_MAPPER).list();
 	}
 
 	Optional<Suggestion> findById(long id) {

@@ -3,11 +3,13 @@ package dev.poolsweep.board.suggestion;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
+import java.util.Map;
 
 import dev.poolsweep.board.BoardIntegrationTest;
 import org.junit.jupiter.api.Test;
 
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -21,6 +23,9 @@ class SuggestionRepositoryIT {
 
 	@Autowired
 	private SuggestionRepository repository;
+
+	@Autowired
+	private JdbcClient jdbc;
 
 	@Test
 	void storesAndReadsBackUnicodeText() {
@@ -42,6 +47,20 @@ class SuggestionRepositoryIT {
 		assertThat(newest).extracting(Suggestion::id).containsExactly(second, first);
 		assertThat(this.repository.findNewest(1, 1)).extracting(Suggestion::id).containsExactly(first);
 		assertThat(this.repository.findNewest(100, 0)).hasSize(100);
+	}
+
+	/**
+	 * The list page walks the newest-first index instead of reading and sorting the whole
+	 * table, which MariaDB chose for this query without the index named.
+	 */
+	@Test
+	void listPageQueryWalksTheNewestFirstIndex() {
+		Map<String, Object> plan = this.jdbc.sql("EXPLAIN " + SuggestionRepository.NEWEST_FIRST)
+			.params(101, 0)
+			.query()
+			.singleRow();
+		assertThat(plan).containsEntry("key", "suggestion_newest_first");
+		assertThat(String.valueOf(plan.get("Extra"))).doesNotContain("filesort");
 	}
 
 	@Test
