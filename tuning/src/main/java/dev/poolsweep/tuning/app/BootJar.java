@@ -3,20 +3,29 @@ package dev.poolsweep.tuning.app;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.OneLine;
 
 /**
- * What the harness reads from a Spring Boot jar before it starts it: that it is one (its
- * manifest names the Spring Boot version), and whether it carries the Actuator, which
- * decides how readiness is told (its nested jars, BOOT-INF/lib or WEB-INF/lib).
+ * What the harness reads from a Spring Boot jar: that it is one (its manifest names the
+ * Spring Boot version), whether it carries the Actuator, which decides how readiness is
+ * told, and its JDBC driver, which decides with the JDK whether a blocking database call
+ * pins a virtual thread's carrier (Connector/J before 9.0 and JDKs before 24 did). All
+ * but the version come from the names of its nested jars (BOOT-INF/lib or WEB-INF/lib).
  */
 public record BootJar(Path path, String springBootVersion, boolean hasActuator) {
 
 	private static final String ACTUATOR = "spring-boot-actuator-autoconfigure-";
+
+	private static final Pattern DRIVER = Pattern
+		.compile("((?:mysql-connector-j|mysql-connector-java|mariadb-java-client)-[0-9].*)\\.jar");
 
 	/** Reads it; fails with one line when it is missing or not a Spring Boot jar. */
 	public static BootJar read(final Path path) {
@@ -31,8 +40,7 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 				throw new BadInputException("--app: " + path
 						+ " is not an executable Spring Boot jar (its manifest has no Spring-Boot-Version)");
 			}
-			final boolean actuator = jar.stream()
-				.map(entry -> entry.getName().substring(entry.getName().lastIndexOf('/') + 1))
+			final boolean actuator = libraries(jar).stream()
 				.anyMatch(name -> name.startsWith(ACTUATOR) && name.endsWith(".jar"));
 			return new BootJar(path, version, actuator);
 		}
@@ -40,6 +48,29 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 			throw new BadInputException("--app: " + path + " cannot be read as a jar: " + OneLine.of(e.getMessage()),
 					e);
 		}
+	}
+
+	/**
+	 * E.g. "mysql-connector-j-9.7.0", for sweep.properties; empty when the jar has no
+	 * such library or cannot be read (a fact left out, never a failed sweep).
+	 */
+	public static String jdbcDriver(final Path path) {
+		try (JarFile jar = new JarFile(path.toFile())) {
+			return libraries(jar).stream()
+				.map(DRIVER::matcher)
+				.filter(Matcher::matches)
+				.map(matcher -> matcher.group(1))
+				.findFirst()
+				.orElse("");
+		}
+		catch (IOException | RuntimeException e) {
+			return "";
+		}
+	}
+
+	/** The file names of the entries, without their folders. */
+	private static List<String> libraries(final JarFile jar) {
+		return jar.stream().map(ZipEntry::getName).map(name -> name.substring(name.lastIndexOf('/') + 1)).toList();
 	}
 
 }

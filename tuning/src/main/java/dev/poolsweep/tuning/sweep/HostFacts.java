@@ -8,6 +8,7 @@ import java.util.Properties;
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.app.Board;
+import dev.poolsweep.tuning.app.BootJar;
 import dev.poolsweep.tuning.app.OtherApp;
 import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -43,7 +44,7 @@ public final class HostFacts {
 			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
 		}
 		facts.setProperty(SweepKeys.APP_READINESS, readiness.describe(null));
-		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, JarContents.jdbcDriver(app.jar()));
+		facts.setProperty(SweepKeys.BOARD_JDBC_DRIVER, BootJar.jdbcDriver(app.jar()));
 		for (final String key : List.of(SweepKeys.HOST_SOMAXCONN, SweepKeys.HOST_TCP_MAX_SYN_BACKLOG,
 				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
 			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));

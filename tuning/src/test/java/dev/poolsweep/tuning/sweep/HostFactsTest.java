@@ -1,12 +1,10 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipOutputStream;
 
+import dev.poolsweep.tuning.app.BootJar;
+import dev.poolsweep.tuning.app.FakeBootJar;
 import dev.poolsweep.tuning.process.ProcStats;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -23,13 +21,11 @@ class HostFactsTest {
 
 	@Test
 	void theJdbcDriverIsReadFromTheBootJarsLibraries() throws IOException {
-		final Path jar = dir.resolve("board.jar");
-		try (OutputStream file = Files.newOutputStream(jar); ZipOutputStream zip = new ZipOutputStream(file)) {
-			zip.putNextEntry(new ZipEntry("BOOT-INF/lib/HikariCP-7.0.2.jar"));
-			zip.putNextEntry(new ZipEntry("BOOT-INF/lib/mysql-connector-j-9.7.0.jar"));
-		}
-		assertThat(JarContents.jdbcDriver(jar)).isEqualTo("mysql-connector-j-9.7.0");
-		assertThat(JarContents.jdbcDriver(dir.resolve("missing.jar"))).isEmpty();
+		final Path jar = FakeBootJar.write(dir.resolve("board.jar"), "4.0.3", "HikariCP-7.0.2.jar",
+				"mysql-connector-j-9.7.0.jar");
+		assertThat(BootJar.jdbcDriver(jar)).isEqualTo("mysql-connector-j-9.7.0");
+		assertThat(BootJar.jdbcDriver(FakeBootJar.write(dir.resolve("h2.jar"), "4.0.3", "h2-2.3.232.jar"))).isEmpty();
+		assertThat(BootJar.jdbcDriver(dir.resolve("missing.jar"))).isEmpty();
 	}
 
 	@Test
