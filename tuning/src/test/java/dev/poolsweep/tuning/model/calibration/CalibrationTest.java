@@ -32,18 +32,21 @@ class CalibrationTest {
 	}
 
 	@Test
-	void theMedianOfWholeMillisecondsIsInterpolatedWithinItsClass() {
-		// 6 ms stands for [5.5, 6.5): half of the 10 values lie below 5.5 + 2 / 4
-		assertThat(Calibration.groupedMedian(new long[] { 5, 5, 5, 6, 6, 6, 6, 7, 9, 30 })).isCloseTo(6.0,
-				within(1e-9));
-		assertThat(Calibration.groupedMedian(new long[] { 3, 3, 3, 3 })).isCloseTo(3.0, within(1e-9));
+	void aQuantileOfWholeMillisecondsIsInterpolatedWithinItsClass() {
+		// 6 ms stands for [5.5, 6.5): half of the 10 values lie below 5.5 + 2 / 4, 40 %
+		// below 5.5 + 1 / 4
+		final long[] values = { 5, 5, 5, 6, 6, 6, 6, 7, 9, 30 };
+		assertThat(Calibration.groupedQuantile(values, 0.5)).isCloseTo(6.0, within(1e-9));
+		assertThat(Calibration.groupedQuantile(values, 0.4)).isCloseTo(5.75, within(1e-9));
+		assertThat(Calibration.groupedQuantile(new long[] { 3, 3, 3, 3 }, 0.5)).isCloseTo(3.0, within(1e-9));
 	}
 
 	@Test
 	void aProfileFromLowLoad() {
 		// board on 1 core, 0.2 background, 4 ms per request of which 3 ms the CPU knob;
-		// requests alone take 7 ms: 4 / 0.8 = 5 ms of CPU at the share the background
-		// leaves, so 2 ms of database
+		// 60 % of the requests took 7 ms ([6.5, 7.5)): 40 % below 6.5 + 40 / 60, the time
+		// a request alone holds its worker; 4 / 0.8 = 5 ms of it CPU at the share the
+		// background leaves, the rest the database
 		final long[] responses = new long[100];
 		for (int i = 0; i < responses.length; i++) {
 			responses[i] = i < 60 ? 7 : 12;
@@ -56,8 +59,9 @@ class CalibrationTest {
 		assertThat(profile.cpuMs()).isCloseTo(4, within(1e-9));
 		assertThat(profile.cpuAfterDbMs()).isCloseTo(3 + 1.0 / 3, within(1e-9));
 		assertThat(profile.backgroundCores()).isCloseTo(0.2, within(1e-9));
-		assertThat(profile.dbMs()).isCloseTo(Calibration.groupedMedian(responses) - 5, within(1e-9));
-		assertThat(profile.aloneMs()).isCloseTo(Calibration.groupedMedian(responses), within(1e-9));
+		assertThat(profile.aloneMs()).isCloseTo(6.5 + 40.0 / 60, within(1e-9));
+		assertThat(profile.dbMs()).isCloseTo(6.5 + 40.0 / 60 - 5, within(1e-9));
+		assertThat(profile.cpuGrowthPerBusyThread()).isEqualTo(0.0002);
 		final List<Double> noise = profile.latencyNoiseMs();
 		assertThat(noise).hasSize(100);
 		assertThat(noise.getFirst()).isZero();
