@@ -79,10 +79,9 @@ public final class Calibration {
 	}
 
 	public static ServiceProfile serviceProfile(final LowLoad low) {
-		final double[] coresBusy = Arrays.stream(low.boardCpuShare()).map(share -> share * low.cores()).toArray();
-		final double[] line = cpuLine(low.okPerS(), coresBusy);
-		final double cpuMs = line[0];
-		final double background = Math.min(line[1], low.cores() / 2);
+		final CpuLine line = cpuLine(low);
+		final double cpuMs = line.cpuMs();
+		final double background = Math.min(line.backgroundCores(), low.cores() / 2);
 		final double work = Math.min(low.cpuWorkMs(), cpuMs);
 		final double rest = cpuMs - work;
 		final ServiceProfile withoutDb = new ServiceProfile(low.cores(), background, rest / 3, rest / 3,
@@ -93,25 +92,13 @@ public final class Calibration {
 				CPU_GROWTH_PER_BUSY_THREAD, 0, 0, noiseBeyond(aloneMs, low.responseMs()));
 	}
 
-	/**
-	 * The board's CPU against its rate: {milliseconds of CPU per request, cores busy at
-	 * rate 0}, by least squares; {mean CPU per request, 0} when the slope is not
-	 * positive.
-	 */
-	static double[] cpuLine(final double[] okPerS, final double[] coresBusy) {
-		final double meanRate = Arrays.stream(okPerS).average().orElseThrow();
-		final double meanCpu = Arrays.stream(coresBusy).average().orElseThrow();
-		double covariance = 0;
-		double variance = 0;
-		for (int s = 0; s < okPerS.length; s++) {
-			covariance += (okPerS[s] - meanRate) * (coresBusy[s] - meanCpu);
-			variance += (okPerS[s] - meanRate) * (okPerS[s] - meanRate);
-		}
-		final double slope = covariance / variance;
-		if (slope > 0 && Double.isFinite(slope)) {
-			return new double[] { 1000 * slope, Math.max(0, meanCpu - slope * meanRate) };
-		}
-		return new double[] { 1000 * meanCpu / meanRate, 0 };
+	/** The line of the board's CPU against its rate over the low-load seconds. */
+	public static CpuLine cpuLine(final LowLoad low) {
+		return CpuLine.of(low.okPerS(), coresBusy(low));
+	}
+
+	private static double[] coresBusy(final LowLoad low) {
+		return Arrays.stream(low.boardCpuShare()).map(share -> share * low.cores()).toArray();
 	}
 
 	/**

@@ -17,18 +17,30 @@ class CalibrationTest {
 		final double[] rates = { 50, 50, 100, 100, 100 };
 		final double[] cores = { 0.4, 0.4, 0.6, 0.6, 0.6 };
 
-		final double[] line = Calibration.cpuLine(rates, cores);
+		final CpuLine line = CpuLine.of(rates, cores);
 
-		assertThat(line[0]).isCloseTo(4, within(1e-9));
-		assertThat(line[1]).isCloseTo(0.2, within(1e-9));
+		assertThat(line.cpuMs()).isCloseTo(4, within(1e-9));
+		assertThat(line.backgroundCores()).isCloseTo(0.2, within(1e-9));
+	}
+
+	@Test
+	void theSlopesStandardErrorComesFromTheScatterAboutTheLine() {
+		// 4 ms a request, each second 0.01 core off the line: s^2 = 4e-4 / 2, and the
+		// rates vary by 4 x 25^2 about their mean: sqrt(2e-4 / 2500) core per request/s
+		final Calibration.LowLoad low = new Calibration.LowLoad(1, new double[] { 50, 50, 100, 100 },
+				new double[] { 0.39, 0.41, 0.59, 0.61 }, new long[] { 7 }, 0);
+
+		assertThat(Calibration.cpuLine(low).cpuMsError()).isCloseTo(1000 * Math.sqrt(2e-4 / 2500), within(1e-9));
+		assertThat(CpuLine.of(new double[] { 50, 100 }, new double[] { 0.4, 0.6 }).cpuMsError()).isNaN();
 	}
 
 	@Test
 	void oneRateGivesTheMeanCpuPerRequestAndNoBackground() {
-		final double[] line = Calibration.cpuLine(new double[] { 100, 100 }, new double[] { 0.5, 0.5 });
+		final CpuLine line = CpuLine.of(new double[] { 100, 100 }, new double[] { 0.5, 0.5 });
 
-		assertThat(line[0]).isCloseTo(5, within(1e-9));
-		assertThat(line[1]).isZero();
+		assertThat(line.cpuMs()).isCloseTo(5, within(1e-9));
+		assertThat(line.backgroundCores()).isZero();
+		assertThat(line.cpuMsError()).isNaN();
 	}
 
 	@Test
