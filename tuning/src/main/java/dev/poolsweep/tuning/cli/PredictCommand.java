@@ -16,7 +16,7 @@ import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.model.calibration.PointConfigs;
-import dev.poolsweep.tuning.model.calibration.RecommenderRule;
+import dev.poolsweep.tuning.model.calibration.PredictionRanking;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.Point;
@@ -82,7 +82,7 @@ final class PredictCommand implements Callable<Integer> {
 		spec.commandLine()
 			.getOut()
 			.print(new PredictionTable(inputs, from, points, options)
-				.render(RecommenderRule.ranking(options).rank(predictions)));
+				.render(new PredictionRanking(options).rank(predictions)));
 		spec.commandLine().getOut().flush();
 		return 0;
 	}

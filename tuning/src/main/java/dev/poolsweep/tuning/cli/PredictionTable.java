@@ -10,7 +10,7 @@ import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
-import dev.poolsweep.tuning.model.PredictionRanking;
+import dev.poolsweep.tuning.model.calibration.PredictionRanking;
 import dev.poolsweep.tuning.settings.Point;
 
 /**

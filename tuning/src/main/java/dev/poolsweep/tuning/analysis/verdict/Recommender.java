@@ -51,9 +51,12 @@ public final class Recommender {
 
 	private final String goodputColumn;
 
+	private final Ranking<PointAnalysis> ranking;
+
 	public Recommender(final AnalysisOptions options) {
 		this.options = options;
 		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
+		this.ranking = new Ranking<>(new MeasuredPoints());
 	}
 
 	public Recommendation recommend(final List<PointAnalysis> points) {
@@ -74,36 +77,19 @@ public final class Recommender {
 						+ "(pinning), or lower --scale.");
 			}
 			return new Recommendation(null, List.of(), Recommendation.Confidence.NONE,
-					verdicts(byMedians(withRuns), List.of(), List.of(), sweep), notes);
+					verdicts(ranking.byFigures(withRuns), List.of(), List.of(), sweep), notes);
 		}
 		noQueueNote(eligible, sweep).ifPresent(notes::add);
 		busyGeneratorNote(withRuns, sweep).ifPresent(notes::add);
-		final List<PointAnalysis> dominated = eligible.stream().filter(p -> isDominated(p, eligible)).toList();
-		final List<PointAnalysis> candidates = byMedians(
-				eligible.stream().filter(p -> !dominated.contains(p)).toList());
-		// Tied leaders: one that left the board CPU to spare comes first (stable sort
-		// keeps the median order).
-		final List<PointAnalysis> unbeaten = candidates.stream()
-			.filter(p -> candidates.stream().noneMatch(other -> beats(other, p)))
-			.toList();
-		// Each figure may order the points differently (A ahead of B on p95, B of C on
-		// p95,
-		// C of A on recovery): then every point is beaten by another, and none can be
-		// told
-		// apart from the others.
-		if (unbeaten.isEmpty()) {
+		final Ranking.Result<PointAnalysis> result = ranking.rank(eligible);
+		if (result.cyclic()) {
 			notes.add("Every point is beaten by another on one figure and beats one on another (goodput, recovery and "
 					+ "p95 order them differently): they cannot be ranked, so all are named.");
 		}
-		final List<PointAnalysis> leaders = (unbeaten.isEmpty() ? candidates : unbeaten).stream()
-			.sorted(Comparator.comparing(this::saturated))
-			.toList();
-		final List<PointAnalysis> ranked = new ArrayList<>(leaders);
-		candidates.stream().filter(p -> !leaders.contains(p)).forEach(ranked::add);
-		ranked.addAll(byMedians(dominated));
-		ranked.addAll(byMedians(limited));
-		return new Recommendation(ranked.getFirst(), leaders, confidence(leaders),
-				verdicts(ranked, leaders, dominated, sweep), notes);
+		final List<PointAnalysis> ranked = new ArrayList<>(result.ranked());
+		ranked.addAll(ranking.byFigures(limited));
+		return new Recommendation(ranked.getFirst(), result.leaders(), confidence(result.leaders()),
+				verdicts(ranked, result.leaders(), result.dominated(), sweep), notes);
 	}
 
 	/**
@@ -201,34 +187,6 @@ public final class Recommender {
 	}
 
 	/**
-	 * Whether another eligible point is better on goodput, p95 and recovery together
-	 * (medians).
-	 */
-	private boolean isDominated(final PointAnalysis point, final List<PointAnalysis> eligible) {
-		return eligible.stream()
-			.anyMatch(other -> other != point && goodput(other) > goodput(point) && p95(other) < p95(point)
-					&& recoveredAt(other) < recoveredAt(point));
-	}
-
-	/**
-	 * Whether {@code a} beats {@code b} by more than the noise: on the first figure, in
-	 * the order goodput, recovery instant, p95, on which the two can be told apart,
-	 * {@code a} is the better one.
-	 */
-	boolean beats(final PointAnalysis a, final PointAnalysis b) {
-		if (apart(a, b, goodputColumn, GOODPUT_TIE * Math.max(goodput(a), goodput(b)))) {
-			return goodput(a) > goodput(b);
-		}
-		if (apart(a, b, Figure.RECOVERED_AT_S, RECOVERY_TIE_S)) {
-			return recoveredAt(a) < recoveredAt(b);
-		}
-		if (apart(a, b, Figure.P95_MS, P95_TIE * Math.min(p95(a), p95(b)))) {
-			return p95(a) < p95(b);
-		}
-		return false;
-	}
-
-	/**
 	 * Two points can be told apart on a figure when their ranges over the repetitions do
 	 * not overlap and their medians differ by more than {@code tie}. "Never" (+Infinity)
 	 * is apart from every number.
@@ -247,29 +205,40 @@ public final class Recommender {
 	}
 
 	/**
-	 * Best first by medians: goodput, recovery, p95; then points that did not saturate
-	 * the CPU; then settings.
+	 * Measured points as the {@link Ranking} reads them: their medians, told apart where
+	 * their ranges over the repetitions do not overlap.
 	 */
-	private List<PointAnalysis> byMedians(final List<PointAnalysis> points) {
-		return points.stream()
-			.sorted(Comparator.comparingDouble((PointAnalysis p) -> -goodput(p))
-				.thenComparingDouble(Recommender::recoveredAt)
-				.thenComparingDouble(Recommender::p95)
-				.thenComparing(this::saturated)
-				.thenComparing(PointAnalysis::settings, PointSettings.ORDER))
-			.toList();
-	}
+	private final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
-	private double goodput(final PointAnalysis point) {
-		return point.median(goodputColumn);
-	}
+		@Override
+		public double figure(final PointAnalysis point, final Ranking.Criterion criterion) {
+			return point.median(column(criterion));
+		}
 
-	private static double recoveredAt(final PointAnalysis point) {
-		return point.median(Figure.RECOVERED_AT_S);
-	}
+		@Override
+		public boolean apart(final PointAnalysis a, final PointAnalysis b, final Ranking.Criterion criterion,
+				final double tie) {
+			return Recommender.apart(a, b, column(criterion), tie);
+		}
 
-	private static double p95(final PointAnalysis point) {
-		return point.median(Figure.P95_MS);
+		@Override
+		public boolean saturated(final PointAnalysis point) {
+			return Recommender.this.saturated(point);
+		}
+
+		@Override
+		public Comparator<PointAnalysis> settingsOrder() {
+			return Comparator.comparing(PointAnalysis::settings, PointSettings.ORDER);
+		}
+
+		private String column(final Ranking.Criterion criterion) {
+			return switch (criterion) {
+				case GOODPUT -> goodputColumn;
+				case RECOVERY -> Figure.RECOVERED_AT_S;
+				case P95 -> Figure.P95_MS;
+			};
+		}
+
 	}
 
 }

@@ -18,20 +18,43 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * differ from step to step): c is its slope, B its intercept, the CPU the board spends
  * whatever the rate. Without a positive slope, the mean CPU per request and no
  * background.</li>
- * <li>The time a request alone holds its worker, S: the median response time at low load
- * (the grouped median of JMeter's whole milliseconds), which shrugs off the pauses a few
- * requests meet. What S has beyond the request's CPU (at the share the background leaves
- * one worker) is the database's time, {@code dbMs}.</li>
+ * <li>The time a request alone holds its worker, S: the {@value #ALONE_QUANTILE} quantile
+ * of the response times at low load (grouped, over JMeter's whole milliseconds), below
+ * their median. A response time at low load is the worker's time plus the way there and
+ * back (JMeter's thread woken on its CPU, the poller, a worker woken); a worker that
+ * serves back to back does not wait for those, and one saturated worker's cycle was
+ * shorter than the median alone in every sweep measured, by 4 to 9 %
+ * (tuning/docs/model.md). What S has beyond the request's CPU (at the share the
+ * background leaves one worker) is the database's time, {@code dbMs}.</li>
  * <li>The noise: what the response times have beyond S, as 100 quantiles (zero for the
- * faster half), added to every predicted request off the board's resources; with it the
- * predicted low-load latencies have the measured spread.</li>
+ * fastest {@value #ALONE_QUANTILE}), added to every predicted request off the board's
+ * resources; with it the predicted low-load latencies have the measured spread.</li>
  * <li>c is split: the experiment's CPU knob runs after the query; of the rest a third
  * before the query, a third while holding the connection, a third after.</li>
- * <li>Not derivable at low load, left at 0: growth of CPU with busy workers, the cost of
- * a new connection, the variation of CPU time (the noise stands for it).</li>
+ * <li>The growth of CPU with busy workers, g: {@value #CPU_GROWTH_PER_BUSY_THREAD} per
+ * busy worker beyond the first, a default, because low load has one busy worker at a time
+ * and cannot show it. With 300 workers the board served 3 to 10 % less than with 100 in
+ * each sweep with the CPU knob whose 300-worker run kept to its schedule, where the
+ * background alone says the opposite; the value was chosen on three sweeps and checked on
+ * three others (tuning/docs/model.md).</li>
+ * <li>Not derivable at low load, left at 0: the cost of a new connection, the variation
+ * of CPU time (the noise stands for it).</li>
  * </ul>
  */
 public final class Calibration {
+
+	/**
+	 * The quantile of the low-load response times taken as the time a request alone holds
+	 * its worker.
+	 */
+	static final double ALONE_QUANTILE = 0.4;
+
+	/**
+	 * How much more CPU a request needs per busy worker beyond the first (the scheduler's
+	 * slices and the caches with many runnable threads): 2 % at 100 busy workers, 6 % at
+	 * 300.
+	 */
+	static final double CPU_GROWTH_PER_BUSY_THREAD = 0.0002;
 
 	/**
 	 * What the harness measured at low load.
@@ -56,39 +79,26 @@ public final class Calibration {
 	}
 
 	public static ServiceProfile serviceProfile(final LowLoad low) {
-		final double[] coresBusy = Arrays.stream(low.boardCpuShare()).map(share -> share * low.cores()).toArray();
-		final double[] line = cpuLine(low.okPerS(), coresBusy);
-		final double cpuMs = line[0];
-		final double background = Math.min(line[1], low.cores() / 2);
+		final CpuLine line = cpuLine(low);
+		final double cpuMs = line.cpuMs();
+		final double background = Math.min(line.backgroundCores(), low.cores() / 2);
 		final double work = Math.min(low.cpuWorkMs(), cpuMs);
 		final double rest = cpuMs - work;
 		final ServiceProfile withoutDb = new ServiceProfile(low.cores(), background, rest / 3, rest / 3,
 				rest / 3 + work, 0, 0, 0, 0, List.of());
-		final double dbMs = Math.max(0, groupedMedian(low.responseMs()) - withoutDb.aloneMs());
+		final double dbMs = Math.max(0, groupedQuantile(low.responseMs(), ALONE_QUANTILE) - withoutDb.aloneMs());
 		final double aloneMs = withoutDb.aloneMs() + dbMs;
-		return new ServiceProfile(low.cores(), background, rest / 3, rest / 3, rest / 3 + work, dbMs, 0, 0, 0,
-				noiseBeyond(aloneMs, low.responseMs()));
+		return new ServiceProfile(low.cores(), background, rest / 3, rest / 3, rest / 3 + work, dbMs,
+				CPU_GROWTH_PER_BUSY_THREAD, 0, 0, noiseBeyond(aloneMs, low.responseMs()));
 	}
 
-	/**
-	 * The board's CPU against its rate: {milliseconds of CPU per request, cores busy at
-	 * rate 0}, by least squares; {mean CPU per request, 0} when the slope is not
-	 * positive.
-	 */
-	static double[] cpuLine(final double[] okPerS, final double[] coresBusy) {
-		final double meanRate = Arrays.stream(okPerS).average().orElseThrow();
-		final double meanCpu = Arrays.stream(coresBusy).average().orElseThrow();
-		double covariance = 0;
-		double variance = 0;
-		for (int s = 0; s < okPerS.length; s++) {
-			covariance += (okPerS[s] - meanRate) * (coresBusy[s] - meanCpu);
-			variance += (okPerS[s] - meanRate) * (okPerS[s] - meanRate);
-		}
-		final double slope = covariance / variance;
-		if (slope > 0 && Double.isFinite(slope)) {
-			return new double[] { 1000 * slope, Math.max(0, meanCpu - slope * meanRate) };
-		}
-		return new double[] { 1000 * meanCpu / meanRate, 0 };
+	/** The line of the board's CPU against its rate over the low-load seconds. */
+	public static CpuLine cpuLine(final LowLoad low) {
+		return CpuLine.of(low.okPerS(), coresBusy(low));
+	}
+
+	private static double[] coresBusy(final LowLoad low) {
+		return Arrays.stream(low.boardCpuShare()).map(share -> share * low.cores()).toArray();
 	}
 
 	/**
@@ -107,14 +117,14 @@ public final class Calibration {
 	}
 
 	/**
-	 * The median of values recorded in whole milliseconds, read as a continuous
-	 * distribution: value v stands for [v - 0.5, v + 0.5), and the median is interpolated
-	 * within its class.
+	 * The quantile q (0 < q < 1) of values recorded in whole milliseconds, read as a
+	 * continuous distribution: value v stands for [v - 0.5, v + 0.5), and the quantile is
+	 * interpolated within its class.
 	 */
-	static double groupedMedian(final long[] wholeMs) {
+	static double groupedQuantile(final long[] wholeMs, final double q) {
 		final long[] sorted = wholeMs.clone();
 		Arrays.sort(sorted);
-		final double half = sorted.length / 2.0;
+		final double rank = sorted.length * q;
 		int below = 0;
 		while (below < sorted.length) {
 			final long value = sorted[below];
@@ -122,8 +132,8 @@ public final class Calibration {
 			while (below + count < sorted.length && sorted[below + count] == value) {
 				count++;
 			}
-			if (below + count >= half) {
-				return value - 0.5 + (half - below) / count;
+			if (below + count >= rank) {
+				return value - 0.5 + (rank - below) / count;
 			}
 			below += count;
 		}

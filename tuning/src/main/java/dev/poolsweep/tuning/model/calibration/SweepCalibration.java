@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.model.calibration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -95,11 +96,15 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 
 	/**
 	 * The calibrated costs for people, and what they were calibrated from, e.g. "...;
-	 * from 68 low-load seconds and 2998 response times".
+	 * from 72 low-load seconds (CPU per request ± 0.31 ms, one standard error) and 3000
+	 * response times".
 	 */
 	public String describe() {
-		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds and "
-				+ lowLoad.responseMs().length + " response times";
+		final double error = Calibration.cpuLine(lowLoad).cpuMsError();
+		final String uncertainty = Double.isNaN(error) ? ""
+				: String.format(Locale.ROOT, " (CPU per request \u00b1 %.2f ms, one standard error)", error);
+		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds" + uncertainty
+				+ " and " + lowLoad.responseMs().length + " response times";
 	}
 
 	/** The sweep's client settings around a board's costs. */

@@ -90,11 +90,12 @@ class ModelAgainstResultsTest {
 
 	/**
 	 * Requests per second n workers always on the CPUs serve: (cores - min(B, cores / (n
-	 * + 1))) / c.
+	 * + 1))) / (c (1 + g (n - 1))).
 	 */
 	private static double served(final ServiceProfile service, final int workers) {
 		final double background = Math.min(service.backgroundCores(), service.cores() / (workers + 1));
-		return 1000 * (service.cores() - background) / service.cpuMs();
+		return 1000 * (service.cores() - background)
+				/ (service.cpuMs() * (1 + service.cpuGrowthPerBusyThread() * (workers - 1)));
 	}
 
 	/** The median, and the range over the repetitions when there are several. */

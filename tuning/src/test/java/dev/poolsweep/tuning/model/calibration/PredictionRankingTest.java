@@ -1,9 +1,10 @@
-package dev.poolsweep.tuning.model;
+package dev.poolsweep.tuning.model.calibration;
 
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.verdict.Recommender;
+import dev.poolsweep.tuning.model.PointConfig;
+import dev.poolsweep.tuning.model.Prediction;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -11,9 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PredictionRankingTest {
 
 	/** The Recommender's tolerances and the analysis's saturation limit. */
-	private static final PredictionRanking RANKING = new PredictionRanking(
-			new PredictionRanking.Rule(Recommender.GOODPUT_TIE, Recommender.RECOVERY_TIE_S, Recommender.P95_TIE,
-					AnalysisOptions.defaults().cpuSaturationPct()));
+	private static final PredictionRanking RANKING = new PredictionRanking(AnalysisOptions.defaults());
 
 	private static Prediction point(final int maxThreads, final double goodput, final double p95,
 			final Integer recoveredAt, final double cpuPct) {
@@ -58,6 +57,24 @@ class PredictionRankingTest {
 		assertThat(RANKING.rank(List.of(never, recovers, moreGoodput)))
 			.extracting(r -> r.prediction().point().maxThreads())
 			.containsExactly(10, 100, 300);
+	}
+
+	@Test
+	void whenEveryPointIsBeatenByAnotherAllLeadAsTheRecommenderHasThem() {
+		// goodput 100, 104, 108: neighbours tie within 5 %, the ends do not, so 108 beats
+		// 100; recovery decides the ties: 100 (30 s) beats 104 (35 s), 104 beats 108
+		// (40 s). No point dominates another.
+		final Prediction first = point(1, 100, 5000, 30, 90);
+		final Prediction second = point(10, 104, 5000, 35, 90);
+		final Prediction third = point(100, 108, 5000, 40, 90);
+		assertThat(RANKING.beats(third, first)).isTrue();
+		assertThat(RANKING.beats(first, second)).isTrue();
+		assertThat(RANKING.beats(second, third)).isTrue();
+
+		final List<PredictionRanking.Ranked> ranked = RANKING.rank(List.of(first, second, third));
+
+		assertThat(ranked).allMatch(PredictionRanking.Ranked::leader).noneMatch(PredictionRanking.Ranked::dominated);
+		assertThat(ranked).extracting(PredictionRanking.Ranked::prediction).containsExactly(third, second, first);
 	}
 
 }
