@@ -2,6 +2,8 @@
 # Sourced, not run.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The JDK the board is built for (>= 21), found as ./poolsweep finds it: the default java may be older.
+JAVA="$("$ROOT/scripts/find-jdk.sh")/bin/java"
 DB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
 DB_NAME=poolsweep-bench-db-$$
 CLK_TCK=$(getconf CLK_TCK)

@@ -29,7 +29,6 @@ for jar in "$BOARD_JAR" "$REFERENCE_JAR"; do
 	[ -f "$jar" ] || { echo "missing $jar: run ./mvnw -pl app,bench -am package -DskipTests" >&2; exit 1; }
 done
 command -v wrk >/dev/null || { echo "wrk is not installed" >&2; exit 1; }
-JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 # The harness's heap and collector (it names G1 because a JVM that sees one CPU would pick Serial).
 JVM_ARGS=(-Xms512m -Xmx512m -XX:+UseG1GC)
 BOARD_PORT=${BENCH_BOARD_PORT:-18080} REFERENCE_PORT=${BENCH_REFERENCE_PORT:-18090}

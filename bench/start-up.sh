@@ -21,7 +21,6 @@ while [ $# -gt 0 ]; do
 done
 EXTRA=("$@")
 [ -f "$JAR" ] || { echo "missing $JAR: run ./mvnw -pl app -am package -DskipTests" >&2; exit 1; }
-JAVA=${JAVA_HOME:+$JAVA_HOME/bin/}java
 PORT=${BENCH_BOARD_PORT:-18080}
 OUT=$(mktemp -d /tmp/start-up-bench.XXXXXX)
 trap cleanup EXIT

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.List;
 
 import io.jstach.jstache.JStache;
+import io.jstach.jstache.JStacheConfig;
 import io.jstach.jstache.JStacheFormatterTypes;
 import org.jspecify.annotations.Nullable;
 
@@ -19,6 +20,7 @@ import org.springframework.security.web.csrf.CsrfToken;
  * (and so no session)
  */
 @JStache(path = "templates/suggestions/list.mustache")
+@JStacheConfig(formatter = ListPageFormatter.class)
 @JStacheFormatterTypes(types = Instant.class) // written with toString(), ISO-8601
 record SuggestionListPage(List<Suggestion> suggestions, int page, int size, boolean hasNext, boolean admin,
 		@Nullable CsrfToken csrf) {
