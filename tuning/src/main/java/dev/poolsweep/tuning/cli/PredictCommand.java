@@ -75,8 +75,7 @@ final class PredictCommand implements Callable<Integer> {
 		final Map<Prediction, Point> points = new IdentityHashMap<>();
 		final Grid asked = grid.grid(shape.paperSemantics);
 		for (final Point point : asked.points()) {
-			points.put(BoardModel.predict(inputs, PointConfigs.of(point, point.keepAlive(asked.firstKeepAlive()))),
-					point);
+			points.put(BoardModel.predict(inputs, PointConfigs.of(point, asked.firstKeepAlive())), point);
 		}
 		final List<Prediction> predictions = List.copyOf(points.keySet());
 		spec.commandLine()

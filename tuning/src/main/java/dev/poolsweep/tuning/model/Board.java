@@ -15,7 +15,10 @@ import java.util.Deque;
  * worker runs the request's CPU phases on the shared {@link Cores}, and in between waits
  * for a database connection from the {@link ConnectionPool} (a 5xx when none comes within
  * the pool's time-out). A request whose client gave up is served all the same: Tomcat
- * reads it from the socket and only the write of the response fails.
+ * reads it from the socket and only the write of the response fails. A kept-alive
+ * connection that carries no request for keepAliveTimeout is closed by Tomcat, which
+ * frees its place among the maxConnections; its client opens a new one for its next
+ * request.
  * </p>
  */
 final class Board {
@@ -166,6 +169,14 @@ final class Board {
 		clock.at(clock.now() + request.noiseMs, () -> responses.respond(request, outcome, close));
 		if (close) {
 			close(connection);
+		}
+		else {
+			final int servedNow = connection.served;
+			clock.at(clock.now() + point.keepAliveTimeoutMs(), () -> {
+				if (connection.served == servedNow && !connection.requestOnBoard) {
+					close(connection);
+				}
+			});
 		}
 		final ModelRequest next = queue.poll();
 		if (next != null) {

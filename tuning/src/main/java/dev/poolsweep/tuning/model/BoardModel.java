@@ -136,10 +136,22 @@ public final class BoardModel {
 			samples.add(new Prediction.Second(s, 0, 0, 0, Double.NaN, Double.NaN, state[0].busyThreads(),
 					state[0].waitingForWorker(), state[0].poolWaiting(), state[0].connections(), cpuPct));
 			final boolean busy = board.busyWorkers() > 0 || board.waitingForWorker() > 0 || !generator.idle();
-			if (s + 1 < inputs.schedule().durationS() || busy) {
+			if (s + 1 < inputs.schedule().durationS() || busy && s + 1 < lastSampledSecond()) {
 				sample(s + 1);
 			}
 		});
+	}
+
+	/**
+	 * A bound, so that the simulation ends where the board never empties (requests
+	 * abandoned in a backlog that no closing connection drains): the schedule twice over,
+	 * then the time its last request may take to find a client, to connect and to be
+	 * answered. The harness samples no longer than JMeter runs, which ends within the
+	 * schedule and those time-outs, so no second it measures lies beyond the bound.
+	 */
+	private long lastSampledSecond() {
+		return 2 * inputs.schedule().durationS()
+				+ (2 * inputs.responseTimeoutMs() + inputs.connectTimeoutMs() + 999) / 1000;
 	}
 
 	/**

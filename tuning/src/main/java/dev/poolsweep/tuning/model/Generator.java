@@ -11,7 +11,8 @@ import java.util.Deque;
  * (keep-alive) unless the board closed it; it opens one when it has none, and a refused
  * attempt is retried after 1 s, 3 s, 7 s ... (the kernel's SYN retries) until the connect
  * time-out. A response not complete a response time-out after the request went out is an
- * error, and the client closes the connection.
+ * error, and the client closes the connection. A connection Tomcat closed while it was
+ * idle is replaced by a new one when the client next sends.
  */
 final class Generator implements Board.Responses {
 
@@ -80,6 +81,9 @@ final class Generator implements Board.Responses {
 		inFlight++;
 		request.client = client;
 		request.sentMs = clock.now();
+		if (client.connection != null && !client.connection.open) {
+			client.connection = null; // Tomcat closed it while it was idle
+		}
 		if (client.connection != null) {
 			request.connection = client.connection;
 			awaitResponse(request);

@@ -11,11 +11,12 @@ package dev.poolsweep.tuning.model;
  * @param keepAlive whether JMeter reuses a connection for its next request
  * @param maxKeepAliveRequests requests Tomcat serves on one connection before it closes
  * it
+ * @param keepAliveTimeoutMs how long Tomcat keeps an idle kept-alive connection open
  * @param poolTimeoutMs how long a request waits for a database connection before it fails
  * with a 5xx (HikariCP's connection-timeout)
  */
 public record PointConfig(int maxThreads, int maxTotal, int acceptCount, int maxConnections, boolean keepAlive,
-		int maxKeepAliveRequests, long poolTimeoutMs) {
+		int maxKeepAliveRequests, long keepAliveTimeoutMs, long poolTimeoutMs) {
 
 	/**
 	 * Tomcat's maxConnections when a point leaves it unset (the board's
@@ -26,14 +27,20 @@ public record PointConfig(int maxThreads, int maxTotal, int acceptCount, int max
 	/** Tomcat's maxKeepAliveRequests, which the board leaves at its default. */
 	public static final int DEFAULT_MAX_KEEP_ALIVE_REQUESTS = 100;
 
+	/**
+	 * Tomcat's keepAliveTimeout, which the board leaves at its default: Tomcat's
+	 * connectionTimeout, 60 s.
+	 */
+	public static final long DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 60_000;
+
 	/** The board's spring.datasource.hikari.connection-timeout (application.yaml). */
 	public static final long DEFAULT_POOL_TIMEOUT_MS = 5000;
 
 	public PointConfig {
 		if (maxThreads < 1 || maxTotal < 1 || acceptCount < 0 || maxConnections < 1 || maxKeepAliveRequests < 1
-				|| poolTimeoutMs < 0) {
-			throw new IllegalArgumentException("point: maxThreads, maxTotal, maxConnections and maxKeepAliveRequests "
-					+ "must be >= 1, acceptCount and the pool time-out >= 0");
+				|| keepAliveTimeoutMs < 1 || poolTimeoutMs < 0) {
+			throw new IllegalArgumentException("point: maxThreads, maxTotal, maxConnections, maxKeepAliveRequests "
+					+ "and keepAliveTimeout must be >= 1, acceptCount and the pool time-out >= 0");
 		}
 	}
 
@@ -45,7 +52,16 @@ public record PointConfig(int maxThreads, int maxTotal, int acceptCount, int max
 			final Integer maxConnections, final boolean keepAlive) {
 		return new PointConfig(maxThreads, maxTotal, acceptCount,
 				maxConnections == null ? DEFAULT_MAX_CONNECTIONS : maxConnections, keepAlive,
-				DEFAULT_MAX_KEEP_ALIVE_REQUESTS, DEFAULT_POOL_TIMEOUT_MS);
+				DEFAULT_MAX_KEEP_ALIVE_REQUESTS, DEFAULT_KEEP_ALIVE_TIMEOUT_MS, DEFAULT_POOL_TIMEOUT_MS);
+	}
+
+	/**
+	 * The same point with Tomcat's keep-alive settings; null leaves the board's default.
+	 */
+	public PointConfig withKeepAlive(final Integer maxKeepAliveRequests, final Integer keepAliveTimeoutMs) {
+		return new PointConfig(maxThreads, maxTotal, acceptCount, maxConnections, keepAlive,
+				maxKeepAliveRequests == null ? this.maxKeepAliveRequests : maxKeepAliveRequests,
+				keepAliveTimeoutMs == null ? this.keepAliveTimeoutMs : keepAliveTimeoutMs, poolTimeoutMs);
 	}
 
 	/** E.g. "maxThreads=10 maxTotal=100 acceptCount=100 maxConnections=8192". */

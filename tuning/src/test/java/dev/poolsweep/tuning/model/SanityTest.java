@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.model;
 
+import java.time.Duration;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
@@ -7,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import static dev.poolsweep.tuning.model.ClosedFormTest.constant;
 import static dev.poolsweep.tuning.model.ClosedFormTest.join;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.assertj.core.api.Assertions.within;
 
 /** What each part of the model must do, one part at a time. */
@@ -85,7 +87,8 @@ class SanityTest {
 		// the pool serves 10/s; 9 workers wait for it, and those waiting more than 200 ms
 		// fail: with 9 waiting and 100 ms each, most do; the pool goes on serving 10/s
 		final ServiceProfile service = ServiceProfile.of(1, 0.1, 100);
-		final PointConfig point = new PointConfig(10, 1, 100, 8192, true, 100, 200);
+		final PointConfig point = new PointConfig(10, 1, 100, 8192, true, 100,
+				PointConfig.DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 200);
 		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, OVERLOAD), point);
 
 		assertThat(prediction.http5xx()).isGreaterThan(prediction.successes());
@@ -124,7 +127,8 @@ class SanityTest {
 		// arrivals a second: the third waiting connection is refused, retried after 1 s,
 		// and fails at the 3 s connect time-out
 		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
-		final PointConfig point = new PointConfig(1, 1, 2, 1, false, 100, 5000);
+		final PointConfig point = new PointConfig(1, 1, 2, 1, false, 100, PointConfig.DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+				5000);
 		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(20, 5), constant(0, 20)));
 		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, schedule), point);
 
@@ -133,6 +137,26 @@ class SanityTest {
 		assertThat(prediction.connectionsPeak()).isEqualTo(1);
 		assertThat(prediction.seconds().get(0).waitingForWorker()).isEqualTo(2); // the
 																					// backlog
+	}
+
+	@Test
+	void idleKeptAliveConnectionsAreClosedAfterTheKeepAliveTimeOutAndFreeTheirPlaces() {
+		// 10 connections at most, 100 ms of CPU per request (10/s), 50/s for 4 s: each of
+		// the many clients that got a connection keeps it, idle, after its answer; only
+		// Tomcat's keepAliveTimeout (2 s) frees their places for the clients waiting in
+		// the backlog. Without it the backlog never drained and the run never ended.
+		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
+		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(50, 4), constant(0, 20)));
+		final PointConfig point = new PointConfig(10, 10, 100, 10, true, 100, 2000, 5000);
+		final ModelInputs inputs = new ModelInputs(service, schedule, 10_000, 3000, 1000, ModelFixture.OPTIONS, 1);
+
+		final Prediction prediction = assertTimeoutPreemptively(Duration.ofSeconds(30),
+				() -> BoardModel.predict(inputs, point));
+
+		assertThat(prediction.connectionsPeak()).isEqualTo(10);
+		assertThat(prediction.successes()).isGreaterThan(40);
+		assertThat(prediction.seconds().getLast().connections()).as("idle connections closed by the end").isZero();
+		assertThat(prediction.seconds()).hasSizeLessThanOrEqualTo(2 * 24 + 23);
 	}
 
 	@Test

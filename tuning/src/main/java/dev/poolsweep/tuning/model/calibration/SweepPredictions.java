@@ -8,6 +8,7 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.Prediction;
 
@@ -53,14 +54,16 @@ public final class SweepPredictions {
 			return none("the model cannot calibrate from this folder: " + e.getMessage());
 		}
 		final Map<String, Prediction> predictions = new LinkedHashMap<>();
-		try {
-			for (final PointAnalysis point : sweep.points()) {
+		for (final PointAnalysis point : sweep.points()) {
+			try {
 				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(),
 						PointConfigs.of(point.settings(), calibration.keepAlive())));
 			}
-		}
-		catch (IllegalArgumentException e) {
-			return none("the model cannot predict this folder's points: " + e.getMessage());
+			catch (RuntimeException e) {
+				// The measured figures stand without the model: a point it cannot
+				// run costs the report its predictions, never the report.
+				return none("the model cannot predict " + point.settings().label() + ": " + OneLine.of(e.toString()));
+			}
 		}
 		return new SweepPredictions(calibration, null, predictions);
 	}
