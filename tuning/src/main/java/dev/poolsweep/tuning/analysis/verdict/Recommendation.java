@@ -36,7 +36,7 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 		final int repetitions = leaders.stream().mapToInt(p -> p.runs().size()).min().orElse(0);
 		return switch (confidence) {
 			case NONE -> "No recommendation: no point could be ranked (see the notes).";
-			case CLEAR -> "Recommended: " + names + ". It beats every other point by more than the spread over its "
+			case CLEAR -> "Recommended: " + names + ". No other point beats it by more than the spread over its "
 					+ repetitions + " repetitions.";
 			case TIED -> "The leaders cannot be told apart: " + names + ". Their ranges over " + repetitions
 					+ " repetitions overlap; any of them is a sound choice, and more repetitions may separate them.";
@@ -49,8 +49,8 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 	public enum Confidence {
 
 		/**
-		 * One leader, beating every other point by more than the spread over two or more
-		 * repetitions.
+		 * One leader, beaten by no other point by more than the spread over two or more
+		 * repetitions (the notes name the points it does not itself beat).
 		 */
 		CLEAR,
 		/** Several leaders that the repetitions cannot tell apart. */

@@ -86,10 +86,32 @@ public final class Recommender {
 			notes.add("Every point is beaten by another on one figure and beats one on another (goodput, recovery and "
 					+ "p95 order them differently): they cannot be ranked, so all are named.");
 		}
+		notBeatenByTheLeaderNote(result, eligible, sweep).ifPresent(notes::add);
 		final List<PointAnalysis> ranked = new ArrayList<>(result.ranked());
 		ranked.addAll(ranking.byFigures(limited));
 		return new Recommendation(ranked.getFirst(), result.leaders(), confidence(result.leaders()),
 				verdicts(ranked, result.leaders(), result.dominated(), sweep), notes);
+	}
+
+	/**
+	 * "Beats" does not chain: a single leader may rank above a point it cannot be told
+	 * apart from itself, because a third point beats that one. Says so, so that nobody
+	 * reads the ranking as the leader beating every point.
+	 */
+	private Optional<String> notBeatenByTheLeaderNote(final Ranking.Result<PointAnalysis> result,
+			final List<PointAnalysis> eligible, final List<PointSettings> sweep) {
+		if (result.leaders().size() != 1) {
+			return Optional.empty();
+		}
+		final PointAnalysis leader = result.leaders().getFirst();
+		final List<String> close = eligible.stream()
+			.filter(p -> p != leader && !ranking.beats(leader, p))
+			.map(p -> p.settings().shortLabel(sweep))
+			.toList();
+		return close.isEmpty() ? Optional.empty()
+				: Optional.of("The leader, " + leader.settings().shortLabel(sweep)
+						+ ", cannot itself be told apart from " + String.join(", ", close)
+						+ ": they rank below it because another point beats them, or they are dominated.");
 	}
 
 	/**
