@@ -116,23 +116,24 @@ public final class Recommender {
 
 	/**
 	 * Pool settings are only compared under a burst that overloads the board: there the
-	 * multi-threaded points run every worker (or requests wait for a database connection)
-	 * and the burst's p95 climbs far above the pre-burst p95. Says so when the burst did
-	 * not; a point already overloaded before the burst (its pre-burst p95 beyond the
-	 * goodput threshold) is not calm, though its p95 has no room left to climb.
+	 * multi-threaded points run every worker (or requests wait for a database connection,
+	 * or for the board's saturated CPU) and the burst's p95 climbs far above the
+	 * pre-burst p95. Says so when the burst did not; a point already overloaded before
+	 * the burst (its pre-burst p95 beyond the goodput threshold) is not calm, though its
+	 * p95 has no room left to climb.
 	 */
 	private Optional<String> noQueueNote(final List<PointAnalysis> points, final List<PointSettings> sweep) {
 		final List<String> calm = points.stream()
 			.filter(p -> p.settings().maxThreads() > 1)
 			.filter(p -> !(p.median(Figure.PRE_BURST_P95_MS) > options.primaryGoodputThresholdMs()))
 			.filter(p -> (p.median(Figure.BUSY_THREADS_PEAK) < p.settings().maxThreads()
-					&& !(p.median(Figure.HIKARI_PENDING_PEAK) > 0))
+					&& !(p.median(Figure.HIKARI_PENDING_PEAK) > 0) && !saturated(p))
 					|| p.median(Figure.BURST_P95_MS) < QUEUE_P95_FACTOR * p.median(Figure.PRE_BURST_P95_MS))
 			.map(p -> p.settings().shortLabel(sweep))
 			.toList();
 		return calm.isEmpty() ? Optional.empty() : Optional.of("The burst built no queue at " + String.join(", ", calm)
-				+ " (busy threads stayed below the maximum and none waited for a connection, or the burst's p95 "
-				+ "stayed below " + Format.number(QUEUE_P95_FACTOR)
+				+ " (busy threads stayed below the maximum, none waited for a connection and the CPU was not saturated, "
+				+ "or the burst's p95 " + "stayed below " + Format.number(QUEUE_P95_FACTOR)
 				+ " \u00d7 the pre-burst p95): these settings were compared under a load "
 				+ "they all handle. A larger --scale (or --calibrate) makes the burst an overload.");
 	}

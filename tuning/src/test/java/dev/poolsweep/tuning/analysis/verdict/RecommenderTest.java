@@ -172,6 +172,18 @@ class RecommenderTest {
 	}
 
 	@Test
+	void aPointThatSaturatedTheBoardsCpuIsNotCalledCalm() throws IOException {
+		// many workers, few of them busy at once: the queue is the board's CPU (the
+		// spare preset at maxThreads 300)
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(300, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).boardCpu(0.99).writeOk();
+		fixture.run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).boardCpu(0.5).writeOk();
+
+		assertThat(recommend().notes()).noneSatisfy(note -> assertThat(note).contains("maxThreads=300"))
+			.anySatisfy(note -> assertThat(note).startsWith("The burst built no queue at maxThreads=10 "));
+	}
+
+	@Test
 	void aLoadGeneratorShortOfCpuIsNamed() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
 		fixture.run(10, 1, PROFILE).jmeterCpu(0.85).writeOk();
