@@ -2,8 +2,11 @@
 # Sourced, not run.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-# The JDK the board is built for (>= 21), found as ./poolsweep finds it: the default java may be older.
-JAVA="$("$ROOT/scripts/find-jdk.sh")/bin/java"
+# The JDK the board is built for (>= 21), found as ./poolsweep finds it: the default java may be older. Exported,
+# so that a Maven wrapper a script runs (scripts/petclinic.sh) builds with it too.
+JAVA_HOME=$("$ROOT/scripts/find-jdk.sh")
+export JAVA_HOME
+JAVA=$JAVA_HOME/bin/java
 DB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
 DB_NAME=poolsweep-bench-db-$$
 CLK_TCK=$(getconf CLK_TCK)

@@ -30,8 +30,6 @@ while [ $# -gt 0 ]; do
 		*) sed -n '2,13p' "$0" >&2; exit 2 ;;
 	esac
 done
-JAVA_HOME=$("$ROOT/scripts/find-jdk.sh")
-export JAVA_HOME
 
 checkout() {
 	if [ ! -d "$DIR/.git" ]; then
@@ -91,7 +89,7 @@ smoke() {
 	for run in $(seq 1 "$RUNS"); do
 		start=$(date +%s%N)
 		env SPRING_DATASOURCE_URL="jdbc:mysql://127.0.0.1:$DB_PORT/petclinic" SPRING_DATASOURCE_USERNAME=petclinic \
-			SPRING_DATASOURCE_PASSWORD="$DB_PASSWORD" taskset -c 0 "$JAVA_HOME/bin/java" -Xms512m -Xmx512m -XX:+UseG1GC \
+			SPRING_DATASOURCE_PASSWORD="$DB_PASSWORD" taskset -c 0 "$JAVA" -Xms512m -Xmx512m -XX:+UseG1GC \
 			-Dcom.sun.management.jmxremote.port=$((port + 2)) -Dcom.sun.management.jmxremote.rmi.port=$((port + 2)) \
 			-Dcom.sun.management.jmxremote.host=127.0.0.1 -Djava.rmi.server.hostname=127.0.0.1 \
 			-Dcom.sun.management.jmxremote.authenticate=false -Dcom.sun.management.jmxremote.ssl=false \
