@@ -57,13 +57,17 @@ public final class PredictionRanking {
 
 		/**
 		 * Settings order, as the report lists points: maxThreads, maxTotal, acceptCount,
-		 * maxConnections.
+		 * maxConnections, then the keep-alive settings, so that points differing only in
+		 * those (the keepalive preset's) keep one order.
 		 */
 		private static final Comparator<Prediction> SETTINGS = Comparator
 			.comparingInt((Prediction p) -> p.point().maxThreads())
 			.thenComparingInt(p -> p.point().maxTotal())
 			.thenComparingInt(p -> p.point().acceptCount())
-			.thenComparingInt(p -> p.point().maxConnections());
+			.thenComparingInt(p -> p.point().maxConnections())
+			.thenComparing(p -> p.point().keepAlive())
+			.thenComparingLong(p -> p.point().keepAliveTimeoutMs())
+			.thenComparingInt(p -> p.point().maxKeepAliveRequests());
 
 		@Override
 		public double figure(final Prediction point, final Ranking.Criterion criterion) {

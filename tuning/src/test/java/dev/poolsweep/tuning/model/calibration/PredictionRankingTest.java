@@ -21,6 +21,18 @@ class PredictionRankingTest {
 	}
 
 	@Test
+	void pointsThatDifferOnlyInKeepAliveKeepOneOrderWhateverTheirInputOrder() {
+		final Prediction kept = point(10, 50, 3000, 30, 50);
+		final Prediction closed = new Prediction(PointConfig.of(10, 100, 100, null, false), 50, 50, 3000, 3000, 3000, 5,
+				3000, 30, 100, 100, 0, 0, 0, 0, 10, 10, 0, 50, List.of());
+
+		assertThat(RANKING.rank(List.of(kept, closed))).extracting(PredictionRanking.Ranked::prediction)
+			.containsExactly(closed, kept);
+		assertThat(RANKING.rank(List.of(closed, kept))).extracting(PredictionRanking.Ranked::prediction)
+			.containsExactly(closed, kept);
+	}
+
+	@Test
 	void aPointBeatenOnAllThreeIsDominatedAndLast() {
 		final Prediction slow = point(1, 40, 8000, null, 80);
 		final Prediction good = point(100, 55, 4500, 39, 99);
