@@ -26,9 +26,12 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * shorter than the median alone in every sweep measured, by 4 to 9 %
  * (tuning/docs/model.md). What S has beyond the request's CPU (at the share the
  * background leaves one worker) is the database's time, {@code dbMs}.</li>
- * <li>The noise: what the response times have beyond S, as 100 quantiles (zero for the
- * fastest {@value #ALONE_QUANTILE}), added to every predicted request off the board's
- * resources; with it the predicted low-load latencies have the measured spread.</li>
+ * <li>The noise: what the latencies from the due instant have beyond S, as 100 quantiles
+ * (zero for the fastest), added to every predicted request off the board's resources;
+ * with it the predicted low-load latencies have the measured spread. Latencies, not
+ * response times: the figures are counted from the due instant, and JMeter's own delay in
+ * sending (0.4 to 1.5 ms a request at low load, more than the board's response time at
+ * the calibrated scale) is part of what the harness measures.</li>
  * <li>c is split: the experiment's CPU knob runs after the query; of the rest a third
  * before the query, a third while holding the connection, a third after.</li>
  * <li>The growth of CPU with busy workers, g: {@value #CPU_GROWTH_PER_BUSY_THREAD} per
@@ -63,14 +66,17 @@ public final class Calibration {
 	 * @param okPerS successes per second, one value per low-load second
 	 * @param boardCpuShare the board's CPU use in the same seconds, 0..1 of its CPUs
 	 * @param responseMs JMeter's response times (elapsed, whole ms) of low-load requests
+	 * @param latencyMs the same requests' latencies from their due instants (whole ms)
 	 * @param cpuWorkMs the board's experiment CPU knob (board.cpu_work_ms)
 	 */
-	public record LowLoad(double cores, double[] okPerS, double[] boardCpuShare, long[] responseMs, double cpuWorkMs) {
+	public record LowLoad(double cores, double[] okPerS, double[] boardCpuShare, long[] responseMs, long[] latencyMs,
+			double cpuWorkMs) {
 
 		public LowLoad {
-			if (okPerS.length != boardCpuShare.length || okPerS.length == 0 || responseMs.length == 0) {
-				throw new IllegalArgumentException(
-						"calibration: needs CPU and successes for the same seconds, and response times");
+			if (okPerS.length != boardCpuShare.length || okPerS.length == 0 || responseMs.length == 0
+					|| latencyMs.length != responseMs.length) {
+				throw new IllegalArgumentException("calibration: needs CPU and successes for the same seconds, "
+						+ "and response times and latencies of the same requests");
 			}
 		}
 	}
@@ -89,7 +95,7 @@ public final class Calibration {
 		final double dbMs = Math.max(0, groupedQuantile(low.responseMs(), ALONE_QUANTILE) - withoutDb.aloneMs());
 		final double aloneMs = withoutDb.aloneMs() + dbMs;
 		return new ServiceProfile(low.cores(), background, rest / 3, rest / 3, rest / 3 + work, dbMs,
-				CPU_GROWTH_PER_BUSY_THREAD, 0, 0, noiseBeyond(aloneMs, low.responseMs()));
+				CPU_GROWTH_PER_BUSY_THREAD, 0, 0, noiseBeyond(aloneMs, low.latencyMs()));
 	}
 
 	/** The line of the board's CPU against its rate over the low-load seconds. */
@@ -102,11 +108,11 @@ public final class Calibration {
 	}
 
 	/**
-	 * 100 quantiles (at 0.5 %, 1.5 %, ... 99.5 %) of what the response times have beyond
+	 * 100 quantiles (at 0.5 %, 1.5 %, ... 99.5 %) of what the latencies have beyond
 	 * {@code aloneMs}, zero where they have nothing.
 	 */
-	static List<Double> noiseBeyond(final double aloneMs, final long[] responseMs) {
-		final long[] sorted = responseMs.clone();
+	static List<Double> noiseBeyond(final double aloneMs, final long[] latencyMs) {
+		final long[] sorted = latencyMs.clone();
 		Arrays.sort(sorted);
 		final List<Double> noise = new ArrayList<>();
 		for (int q = 0; q < 100; q++) {

@@ -59,6 +59,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 		final List<Double> rates = new ArrayList<>();
 		final List<Double> cpu = new ArrayList<>();
 		final List<long[]> responses = new ArrayList<>();
+		final List<long[]> latencies = new ArrayList<>();
 		LoadProfile profile = null;
 		for (final PointAnalysis point : analysis.points()) {
 			for (final RunAnalysis run : point.runs()) {
@@ -74,6 +75,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 				final LoadProfile.Step before = LoadSchedule.of(profile).stepBeforeBurst();
 				if (point.settings().maxThreads() == null || point.settings().maxThreads() > 1) {
 					responses.add(series.responsesDueIn(before.startS(), before.endS()));
+					latencies.add(series.latenciesDueIn(before.startS(), before.endS()));
 				}
 			}
 		}
@@ -89,6 +91,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 		final Calibration.LowLoad lowLoad = new Calibration.LowLoad(cores,
 				rates.stream().mapToDouble(Double::doubleValue).toArray(),
 				cpu.stream().mapToDouble(Double::doubleValue).toArray(), response,
+				latencies.stream().flatMapToLong(Arrays::stream).toArray(),
 				number(sweep, SettingKeys.BOARD_CPU_WORK_MS, 0));
 		return new SweepCalibration(lowLoad, inputs(Calibration.serviceProfile(lowLoad), profile, analysis),
 				Boolean.parseBoolean(setting(sweep, SettingKeys.KEEP_ALIVE, Defaults.KEEP_ALIVE)));

@@ -28,7 +28,7 @@ class CalibrationTest {
 		// 4 ms a request, each second 0.01 core off the line: s^2 = 4e-4 / 2, and the
 		// rates vary by 4 x 25^2 about their mean: sqrt(2e-4 / 2500) core per request/s
 		final Calibration.LowLoad low = new Calibration.LowLoad(1, new double[] { 50, 50, 100, 100 },
-				new double[] { 0.39, 0.41, 0.59, 0.61 }, new long[] { 7 }, 0);
+				new double[] { 0.39, 0.41, 0.59, 0.61 }, new long[] { 7 }, new long[] { 8 }, 0);
 
 		assertThat(Calibration.cpuLine(low).cpuMsError()).isCloseTo(1000 * Math.sqrt(2e-4 / 2500), within(1e-9));
 		assertThat(CpuLine.of(new double[] { 50, 100 }, new double[] { 0.4, 0.6 }).cpuMsError()).isNaN();
@@ -58,13 +58,16 @@ class CalibrationTest {
 		// board on 1 core, 0.2 background, 4 ms per request of which 3 ms the CPU knob;
 		// 60 % of the requests took 7 ms ([6.5, 7.5)): 40 % below 6.5 + 40 / 60, the time
 		// a request alone holds its worker; 4 / 0.8 = 5 ms of it CPU at the share the
-		// background leaves, the rest the database
+		// background leaves, the rest the database. JMeter sent each 1 ms late: the
+		// noise is what the latencies from the due instant have beyond that time
 		final long[] responses = new long[100];
+		final long[] latencies = new long[100];
 		for (int i = 0; i < responses.length; i++) {
 			responses[i] = i < 60 ? 7 : 12;
+			latencies[i] = responses[i] + 1;
 		}
 		final Calibration.LowLoad low = new Calibration.LowLoad(1, new double[] { 50, 100 }, new double[] { 0.4, 0.6 },
-				responses, 3);
+				responses, latencies, 3);
 
 		final ServiceProfile profile = Calibration.serviceProfile(low);
 
@@ -76,8 +79,8 @@ class CalibrationTest {
 		assertThat(profile.cpuGrowthPerBusyThread()).isEqualTo(0.0002);
 		final List<Double> noise = profile.latencyNoiseMs();
 		assertThat(noise).hasSize(100);
-		assertThat(noise.getFirst()).isZero();
-		assertThat(noise.getLast()).isCloseTo(12 - profile.aloneMs(), within(1e-9));
+		assertThat(noise.getFirst()).isCloseTo(8 - profile.aloneMs(), within(1e-9));
+		assertThat(noise.getLast()).isCloseTo(13 - profile.aloneMs(), within(1e-9));
 	}
 
 }
