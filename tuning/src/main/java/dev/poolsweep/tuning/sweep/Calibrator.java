@@ -74,11 +74,16 @@ final class Calibrator {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
 		final List<String> lines = new ArrayList<>();
-		final double capacity;
+		final List<CapacityStep> steps;
 		try (AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
 			bench.warmUp(app, load, load.effectiveWarmupRps(), warmup(load), dir);
-			capacity = probeUntilOver(app, dir, lines);
+			steps = probeUntilOver(app, dir, lines);
 		}
+		final double capacity = steps.stream()
+			.filter(step -> step.passes(P99_BOUND_MS))
+			.mapToDouble(CapacityStep::achievedRps)
+			.max()
+			.orElse(0);
 		if (capacity == 0) {
 			throw new RunFailedException("calibration: even the first rate did not pass, " + lines.getFirst()
 					+ " (a rate passes with 99 % of it sent, no errors and p99 <= " + P99_BOUND_MS + " ms; see " + dir
@@ -88,10 +93,22 @@ final class Calibrator {
 		final double scale = scaleFor(profile, capacity);
 		final double beside = besideBurstRps(profile) * scale;
 		if (beside >= capacity) {
-			lines.add(String.format(Locale.ROOT, "note: a step beside the burst asks %.0f rps, not below the capacity",
+			note(lines, String.format(Locale.ROOT, "a step beside the burst asks %.0f rps, not below the capacity",
 					beside));
 		}
+		final CapacityStep last = steps.getLast();
+		if (!last.passes(P99_BOUND_MS) && !last.sentAsScheduled()) {
+			note(lines, String.format(Locale.ROOT, "the load generator, not the application, fell behind at %.0f rps: "
+					+ "%.0f rps is a lower bound of the capacity, and the burst may not overload the application",
+					last.targetRps(), capacity));
+		}
 		return new Capacity(capacity, scale, P99_BOUND_MS, lines);
+	}
+
+	/** A line for the record (sweep.properties) and for the console. */
+	private void note(final List<String> lines, final String text) {
+		lines.add("note: " + text);
+		progress.say("calibration note: " + text);
 	}
 
 	/**
@@ -103,22 +120,22 @@ final class Calibrator {
 	}
 
 	/**
-	 * Rising rates until one is not served well; returns the highest rate served well (0
-	 * for none).
+	 * Rising rates until one is not served well; returns every step tried, the last one
+	 * the first that did not pass (unless {@value #MAX_RPS} passed).
 	 */
-	private double probeUntilOver(final AppProcess app, final Path dir, final List<String> lines)
+	private List<CapacityStep> probeUntilOver(final AppProcess app, final Path dir, final List<String> lines)
 			throws RunFailedException {
-		double capacity = 0;
+		final List<CapacityStep> steps = new ArrayList<>();
 		for (double rate = START_RPS; rate <= MAX_RPS; rate = Math.round(rate * GROWTH)) {
 			final CapacityStep step = probe(app, rate, dir);
+			steps.add(step);
 			lines.add(step.describe(P99_BOUND_MS));
 			progress.say("calibration: " + step.describe(P99_BOUND_MS));
 			if (!step.passes(P99_BOUND_MS)) {
 				break;
 			}
-			capacity = Math.max(capacity, step.achievedRps());
 		}
-		return capacity;
+		return steps;
 	}
 
 	private CapacityStep probe(final AppProcess app, final double rate, final Path dir) throws RunFailedException {

@@ -47,10 +47,21 @@ record CapacityStep(double targetRps, double sentRps, double achievedRps, double
 		return sentRps >= SENT * targetRps;
 	}
 
-	/** E.g. "153 rps: sent 152.9/s (99.9 %), ok 152.9/s, p99 41 ms, 0 errors, ok". */
+	/**
+	 * E.g. "153 rps: sent 152.9/s (99.9 %), ok 152.9/s, p99 41 ms, 0 errors, ok"; a step
+	 * that failed ends in "over" when the application fell behind (errors, p99) and in
+	 * "generator behind" when JMeter did not send it as scheduled: then the step says
+	 * nothing about the application.
+	 */
 	public String describe(final long p99BoundMs) {
 		return String.format(Locale.ROOT, "%.0f rps: sent %.1f/s (%.1f %%), ok %.1f/s, p99 %.0f ms, %d errors, %s",
-				targetRps, sentRps, 100 * sentRps / targetRps, achievedRps, p99Ms, errors,
-				passes(p99BoundMs) ? "ok" : "over");
+				targetRps, sentRps, 100 * sentRps / targetRps, achievedRps, p99Ms, errors, verdict(p99BoundMs));
+	}
+
+	private String verdict(final long p99BoundMs) {
+		if (passes(p99BoundMs)) {
+			return "ok";
+		}
+		return sentAsScheduled() ? "over" : "generator behind";
 	}
 }
