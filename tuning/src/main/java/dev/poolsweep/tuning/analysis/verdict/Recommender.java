@@ -1,11 +1,9 @@
 package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
-import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
@@ -51,12 +49,15 @@ public final class Recommender {
 
 	private final String goodputColumn;
 
+	private final MeasuredPoints measured;
+
 	private final Ranking<PointAnalysis> ranking;
 
 	public Recommender(final AnalysisOptions options) {
 		this.options = options;
 		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
-		this.ranking = new Ranking<>(new MeasuredPoints());
+		this.measured = new MeasuredPoints(goodputColumn, options.cpuSaturationPct());
+		this.ranking = new Ranking<>(measured);
 	}
 
 	public Recommendation recommend(final List<PointAnalysis> points) {
@@ -198,7 +199,7 @@ public final class Recommender {
 	}
 
 	boolean saturated(final PointAnalysis point) {
-		return boardBurstCpuPct(point) >= options.cpuSaturationPct();
+		return measured.saturated(point);
 	}
 
 	/**
@@ -207,61 +208,6 @@ public final class Recommender {
 	 */
 	static double boardBurstCpuPct(final PointAnalysis point) {
 		return point.median(Figure.CPU_BOARD_BURST_PCT);
-	}
-
-	/**
-	 * Two points can be told apart on a figure when their ranges over the repetitions do
-	 * not overlap and their medians differ by more than {@code tie}. "Never" (+Infinity)
-	 * is apart from every number.
-	 */
-	private static boolean apart(final PointAnalysis a, final PointAnalysis b, final String column, final double tie) {
-		final Aggregate x = a.aggregates().get(column);
-		final Aggregate y = b.aggregates().get(column);
-		if (x == null || y == null || Double.isNaN(x.median()) || Double.isNaN(y.median())) {
-			return false;
-		}
-		if (Double.isInfinite(x.median()) || Double.isInfinite(y.median())) {
-			return x.median() != y.median() && (x.max() < y.min() || y.max() < x.min());
-		}
-		final boolean overlap = x.min() <= y.max() && y.min() <= x.max();
-		return !overlap && Math.abs(x.median() - y.median()) > tie;
-	}
-
-	/**
-	 * Measured points as the {@link Ranking} reads them: their medians, told apart where
-	 * their ranges over the repetitions do not overlap.
-	 */
-	private final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
-
-		@Override
-		public double figure(final PointAnalysis point, final Ranking.Criterion criterion) {
-			return point.median(column(criterion));
-		}
-
-		@Override
-		public boolean apart(final PointAnalysis a, final PointAnalysis b, final Ranking.Criterion criterion,
-				final double tie) {
-			return Recommender.apart(a, b, column(criterion), tie);
-		}
-
-		@Override
-		public boolean saturated(final PointAnalysis point) {
-			return Recommender.this.saturated(point);
-		}
-
-		@Override
-		public Comparator<PointAnalysis> settingsOrder() {
-			return Comparator.comparing(PointAnalysis::settings, PointSettings.ORDER);
-		}
-
-		private String column(final Ranking.Criterion criterion) {
-			return switch (criterion) {
-				case GOODPUT -> goodputColumn;
-				case RECOVERY -> Figure.RECOVERED_AT_S;
-				case P95 -> Figure.P95_MS;
-			};
-		}
-
 	}
 
 }
