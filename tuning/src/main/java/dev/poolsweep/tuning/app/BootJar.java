@@ -40,7 +40,7 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 				throw new BadInputException("--app: " + path
 						+ " is not an executable Spring Boot jar (its manifest has no Spring-Boot-Version)");
 			}
-			final boolean actuator = libraries(jar).stream()
+			final boolean actuator = fileNames(jar).stream()
 				.anyMatch(name -> name.startsWith(ACTUATOR) && name.endsWith(".jar"));
 			return new BootJar(path, version, actuator);
 		}
@@ -56,7 +56,7 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 	 */
 	public static String jdbcDriver(final Path path) {
 		try (JarFile jar = new JarFile(path.toFile())) {
-			return libraries(jar).stream()
+			return fileNames(jar).stream()
 				.map(DRIVER::matcher)
 				.filter(Matcher::matches)
 				.map(matcher -> matcher.group(1))
@@ -69,7 +69,7 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 	}
 
 	/** The file names of the entries, without their folders. */
-	private static List<String> libraries(final JarFile jar) {
+	private static List<String> fileNames(final JarFile jar) {
 		return jar.stream().map(ZipEntry::getName).map(name -> name.substring(name.lastIndexOf('/') + 1)).toList();
 	}
 

@@ -73,12 +73,12 @@ final class Calibrator {
 	public Capacity measure(final Path dir) throws RunFailedException, IOException {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
-		final List<String> lines = new ArrayList<>();
 		final List<CapacityStep> steps;
 		try (AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
 			bench.warmUp(app, load, load.effectiveWarmupRps(), warmup(load), dir);
-			steps = probeUntilOver(app, dir, lines);
+			steps = probeUntilOver(app, dir);
 		}
+		final List<String> lines = new ArrayList<>(steps.stream().map(step -> step.describe(P99_BOUND_MS)).toList());
 		final double capacity = steps.stream()
 			.filter(step -> step.passes(P99_BOUND_MS))
 			.mapToDouble(CapacityStep::achievedRps)
@@ -123,13 +123,11 @@ final class Calibrator {
 	 * Rising rates until one is not served well; returns every step tried, the last one
 	 * the first that did not pass (unless {@value #MAX_RPS} passed).
 	 */
-	private List<CapacityStep> probeUntilOver(final AppProcess app, final Path dir, final List<String> lines)
-			throws RunFailedException {
+	private List<CapacityStep> probeUntilOver(final AppProcess app, final Path dir) throws RunFailedException {
 		final List<CapacityStep> steps = new ArrayList<>();
 		for (double rate = START_RPS; rate <= MAX_RPS; rate = Math.round(rate * GROWTH)) {
 			final CapacityStep step = probe(app, rate, dir);
 			steps.add(step);
-			lines.add(step.describe(P99_BOUND_MS));
 			progress.say("calibration: " + step.describe(P99_BOUND_MS));
 			if (!step.passes(P99_BOUND_MS)) {
 				break;
