@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
@@ -52,6 +53,8 @@ public final class SweepLauncher {
 		tools.requirePlans(sweep);
 		final CpuPinning.Choice pinned = CpuPinning.choose(sweep.pin());
 		final CpuPinning pinning = pinned.pinning();
+		// Before the database starts, so that its client's threads start pinned too.
+		final String harnessNote = pinning.pinHarness();
 		Files.createDirectories(folder.dir());
 		final SweepRunner.Result result;
 		// Stopped by a signal, the harness leaves the database to its own shutdown hooks:
@@ -68,8 +71,10 @@ public final class SweepLauncher {
 			}
 			progress
 				.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
-			if (!pinned.note().isEmpty()) {
-				progress.say(pinned.note());
+			for (final String note : List.of(pinned.note(), harnessNote)) {
+				if (!note.isEmpty()) {
+					progress.say(note);
+				}
 			}
 			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed);
 		}

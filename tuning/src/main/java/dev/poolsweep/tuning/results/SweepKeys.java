@@ -70,6 +70,9 @@ public final class SweepKeys {
 
 	public static final String JAVA_COMMAND = "java.command";
 
+	/** The CPUs the harness itself may use (a taskset list): JMeter's when pinned. */
+	public static final String HARNESS_CPUS = "harness_cpus";
+
 	public static final String BOARD_JAR = "board_jar";
 
 	/**

@@ -54,6 +54,8 @@ public final class HostFacts {
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());
 		facts.setProperty(SettingKeys.JMETER_CPUS, pinning.jmeterCpus());
 		facts.setProperty(SettingKeys.DB_CPUS, database.server().cpus());
+		facts.setProperty(SweepKeys.HARNESS_CPUS,
+				CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())));
 		facts.setProperty(SweepKeys.CREATED_MS, Long.toString(System.currentTimeMillis()));
 		return facts;
 	}

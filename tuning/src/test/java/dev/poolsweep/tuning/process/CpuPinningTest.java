@@ -39,4 +39,23 @@ class CpuPinningTest {
 			.withMessageEndingWith("install it or give --no-pin");
 	}
 
+	@Test
+	void pinsEveryThreadOfARunningProcess() throws Exception {
+		final List<Integer> mine = ProcStats.allowedCpus(ProcessHandle.current().pid());
+		final Process child = new ProcessBuilder("sleep", "30").start();
+		try {
+			final String cpu = Integer.toString(mine.getLast());
+			assertThat(CpuPinning.pin(child.pid(), cpu)).isEmpty();
+			assertThat(ProcStats.allowedCpus(child.pid())).containsExactly(mine.getLast());
+		}
+		finally {
+			child.destroy();
+		}
+	}
+
+	@Test
+	void aProcessThatCannotBePinnedGivesANote() {
+		assertThat(CpuPinning.pin(Long.MAX_VALUE, "0")).startsWith("note: the harness runs unpinned: ");
+	}
+
 }
