@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import dev.poolsweep.tuning.analysis.verdict.Recommender;
+import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 
 /**
  * How hard the measured JMeter process worked, second by second as the sampler saw it
@@ -18,10 +18,10 @@ import dev.poolsweep.tuning.analysis.verdict.Recommender;
 public final class JmeterUsage {
 
 	/** JMeter may be the limit: the analysis's rule, as a share of its CPUs ... */
-	static final double BUSY_SHARE = Recommender.BUSY_GENERATOR_PCT / 100;
+	static final double BUSY_SHARE = GeneratorHeadroom.BUSY_PCT / 100;
 
 	/** ... for this many consecutive seconds. */
-	static final int BUSY_SECONDS = Recommender.BUSY_GENERATOR_S;
+	static final int BUSY_SECONDS = GeneratorHeadroom.BUSY_S;
 
 	/**
 	 * One sampled second, ending at {@code epochMs}.

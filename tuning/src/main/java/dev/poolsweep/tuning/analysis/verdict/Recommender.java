@@ -9,7 +9,6 @@ import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
-import dev.poolsweep.tuning.analysis.RunAnalysis;
 
 /**
  * Applies {@link Recommendation#RULE}: generator-limited points out, dominated points
@@ -36,15 +35,6 @@ public final class Recommender {
 	 */
 	static final double QUEUE_P95_FACTOR = 5;
 
-	/**
-	 * JMeter is short of CPU when it uses more than this percentage of its CPUs for this
-	 * many seconds in a row: a single busy second is a GC or a thread burst, not a limit.
-	 * The report's note and the harness's console warning both use this rule.
-	 */
-	public static final double BUSY_GENERATOR_PCT = 80;
-
-	public static final int BUSY_GENERATOR_S = 3;
-
 	private final AnalysisOptions options;
 
 	private final String goodputColumn;
@@ -68,9 +58,9 @@ public final class Recommender {
 			.forEach(p -> notes.add("Not ranked, no complete run with figures: " + p.settings().shortLabel(sweep) + " ("
 					+ p.failed().size() + " failed)."));
 		final List<PointAnalysis> withRuns = points.stream().filter(PointAnalysis::hasRuns).toList();
-		final List<PointAnalysis> limited = withRuns.stream().filter(Recommender::generatorLimited).toList();
+		final List<PointAnalysis> limited = withRuns.stream().filter(GeneratorHeadroom::limited).toList();
 		limited.forEach(p -> notes.add("Not ranked, generator-limited: " + p.settings().shortLabel(sweep) + " ("
-				+ firstLimitedRun(p).generator().summary() + ")."));
+				+ GeneratorHeadroom.firstLimitedRun(p).generator().summary() + ")."));
 		final List<PointAnalysis> eligible = withRuns.stream().filter(p -> !limited.contains(p)).toList();
 		if (eligible.isEmpty()) {
 			if (!withRuns.isEmpty()) {
@@ -81,7 +71,7 @@ public final class Recommender {
 					verdicts(ranking.byFigures(withRuns), List.of(), List.of(), sweep), notes);
 		}
 		noQueueNote(eligible, sweep).ifPresent(notes::add);
-		busyGeneratorNote(withRuns, sweep).ifPresent(notes::add);
+		GeneratorHeadroom.busyNote(withRuns, sweep).ifPresent(notes::add);
 		final Ranking.Result<PointAnalysis> result = ranking.rank(eligible);
 		if (result.cyclic()) {
 			notes.add("Every point is beaten by another on one figure and beats one on another (goodput, recovery and "
@@ -139,33 +129,6 @@ public final class Recommender {
 				+ "they all handle. A larger --scale (or --calibrate) makes the burst an overload.");
 	}
 
-	/**
-	 * JMeter near the end of its CPUs may pace late before the figures show it: say where
-	 * it came close.
-	 */
-	private static Optional<String> busyGeneratorNote(final List<PointAnalysis> points,
-			final List<PointSettings> sweep) {
-		final List<String> busy = points.stream()
-			.filter(p -> p.runs().stream().anyMatch(Recommender::generatorBusy))
-			.map(p -> p.settings().shortLabel(sweep))
-			.toList();
-		return busy.isEmpty() ? Optional.empty()
-				: Optional.of("JMeter used more than " + Format.number(BUSY_GENERATOR_PCT) + " % of its CPUs for "
-						+ BUSY_GENERATOR_S + " s or more at " + String.join(", ", busy)
-						+ ": the load generator had little headroom there (JMeter CPU peak in the comparison).");
-	}
-
-	static boolean generatorBusy(final RunAnalysis run) {
-		int consecutive = 0;
-		for (final double pct : run.server().series().jmeterCpuPct()) {
-			consecutive = pct > BUSY_GENERATOR_PCT ? consecutive + 1 : 0;
-			if (consecutive >= BUSY_GENERATOR_S) {
-				return true;
-			}
-		}
-		return false;
-	}
-
 	private static Recommendation.Confidence confidence(final List<PointAnalysis> leaders) {
 		if (leaders.stream().anyMatch(p -> p.runs().size() < 2)) {
 			return Recommendation.Confidence.PROVISIONAL;
@@ -182,20 +145,12 @@ public final class Recommender {
 		final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct());
 		for (int i = 0; i < ranked.size(); i++) {
 			final PointAnalysis point = ranked.get(i);
-			final boolean limited = generatorLimited(point);
+			final boolean limited = GeneratorHeadroom.limited(point);
 			verdicts.add(new Recommendation.Verdict(point, i + 1, leaders.contains(point), dominated.contains(point),
 					limited, saturated(point),
 					i == 0 && !limited ? text.forBest(saturated(point)) : text.against(point, saturated(point))));
 		}
 		return verdicts;
-	}
-
-	static boolean generatorLimited(final PointAnalysis point) {
-		return point.runs().stream().anyMatch(r -> r.generator().limited());
-	}
-
-	private static RunAnalysis firstLimitedRun(final PointAnalysis point) {
-		return point.runs().stream().filter(r -> r.generator().limited()).findFirst().orElseThrow();
 	}
 
 	boolean saturated(final PointAnalysis point) {

@@ -51,7 +51,7 @@ final class VerdictText {
 
 	String against(final PointAnalysis point, final boolean saturated) {
 		final List<String> parts = new ArrayList<>();
-		if (Recommender.generatorLimited(point)) {
+		if (GeneratorHeadroom.limited(point)) {
 			parts.add("not ranked: generator-limited");
 		}
 		if (saturated) {
