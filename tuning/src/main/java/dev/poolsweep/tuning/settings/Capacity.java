@@ -9,7 +9,8 @@ import java.util.List;
  * @param capacityRps the highest rate the board served with 99 % of it sent, no errors
  * and p99 within {@code p99BoundMs}
  * @param scale the scale that puts the burst step at {@link #BURST_OVER_CAPACITY} times
- * the capacity
+ * the capacity, or at the highest rate the load generator sent as scheduled if that is
+ * lower
  * @param steps one line per probed rate, e.g. "102 rps: sent 102.0/s (100.0 %), ok
  * 102.0/s, p99 12 ms, 0 errors, ok"
  */

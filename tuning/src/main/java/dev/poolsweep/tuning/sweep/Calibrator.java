@@ -39,6 +39,14 @@ import dev.poolsweep.tuning.settings.Capacity;
  * (the load generator, not the application, set the pace), any request failed, or p99
  * went above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before.
  * Its files land in OUT/calibration.
+ *
+ * <p>
+ * The burst never asks more than the highest rate the load generator was seen to send as
+ * scheduled. When the application falls behind first, 1.5 times its capacity is below the
+ * rate of the step that failed (the steps grow by half), so this changes nothing. When
+ * the generator falls behind first, a burst at 1.5 times the capacity would measure the
+ * generator at every point, and no point would tell anything about the application: the
+ * burst is capped at the generator's rate instead, and a note says it may not overload.
  */
 final class Calibrator {
 
@@ -90,7 +98,8 @@ final class Calibrator {
 					+ ")");
 		}
 		final LoadProfile profile = load.loadProfile();
-		final double scale = scaleFor(profile, capacity);
+		final double burst = burstRps(steps, capacity);
+		final double scale = scaleFor(profile, burst);
 		final double beside = besideBurstRps(profile) * scale;
 		if (beside >= capacity) {
 			note(lines, String.format(Locale.ROOT, "a step beside the burst asks %.0f rps, not below the capacity",
@@ -99,8 +108,8 @@ final class Calibrator {
 		final CapacityStep last = steps.getLast();
 		if (!last.passes(P99_BOUND_MS) && !last.sentAsScheduled()) {
 			note(lines, String.format(Locale.ROOT, "the load generator, not the application, fell behind at %.0f rps: "
-					+ "%.0f rps is a lower bound of the capacity, and the burst may not overload the application",
-					last.targetRps(), capacity));
+					+ "%.0f rps is a lower bound of the capacity, and the burst, capped at %.0f rps, the highest rate "
+					+ "it sent as scheduled, may not overload the application", last.targetRps(), capacity, burst));
 		}
 		return new Capacity(capacity, scale, P99_BOUND_MS, lines);
 	}
@@ -145,11 +154,21 @@ final class Calibrator {
 	}
 
 	/**
-	 * The scale that makes the profile's peak {@link Capacity#BURST_OVER_CAPACITY} times
-	 * the capacity.
+	 * The burst's rate: {@link Capacity#BURST_OVER_CAPACITY} times the capacity, but no
+	 * more than the highest rate the generator sent as scheduled in the probe.
 	 */
-	static double scaleFor(final LoadProfile profile, final double capacityRps) {
-		final double scale = Capacity.BURST_OVER_CAPACITY * capacityRps / profile.peakStep().peakRps();
+	static double burstRps(final List<CapacityStep> steps, final double capacityRps) {
+		final double generatorKeptUp = steps.stream()
+			.filter(CapacityStep::sentAsScheduled)
+			.mapToDouble(CapacityStep::targetRps)
+			.max()
+			.orElse(0);
+		return Math.min(Capacity.BURST_OVER_CAPACITY * capacityRps, generatorKeptUp);
+	}
+
+	/** The scale that makes the profile's peak the given rate. */
+	static double scaleFor(final LoadProfile profile, final double burstRps) {
+		final double scale = burstRps / profile.peakStep().peakRps();
 		return Math.round(scale * 1000) / 1000.0;
 	}
 

@@ -46,7 +46,7 @@ class SmallPartsTest {
 	@Test
 	void calibrationPutsTheBurstAtOneAndAHalfTimesCapacity() {
 		final LoadProfile paper = LoadProfile.parse(LoadSettings.PAPER_PROFILE);
-		assertThat(Calibrator.scaleFor(paper, 400)).isEqualTo(2.0);
+		assertThat(Calibrator.scaleFor(paper, 600)).isEqualTo(2.0);
 		assertThat(Calibrator.besideBurstRps(paper)).isEqualTo(100);
 		final List<Sample> samples = List.of(new Sample(0, 10, true, "200", ""), new Sample(1, 30, true, "200", ""),
 				new Sample(2, 20, false, "503", ""));
@@ -60,6 +60,20 @@ class SmallPartsTest {
 		assertThat(new CapacityStep(100, 80, 80, 40, 0).passes(500)).as("did not keep up").isFalse();
 		assertThat(new CapacityStep(100, 100, 100, 600, 0).passes(500)).as("too slow").isFalse();
 		assertThat(new CapacityStep(100, 100, 99.9, 40, 1).passes(500)).as("an error").isFalse();
+	}
+
+	@Test
+	void theBurstNeverAsksMoreThanTheGeneratorSentAsScheduled() {
+		final CapacityStep served = new CapacityStep(518, 518, 518, 40, 0);
+		final CapacityStep applicationOver = new CapacityStep(777, 777, 600, 900, 0);
+		assertThat(Calibrator.burstRps(List.of(served, applicationOver), 518)).as("1.5 x 518 < 777: not capped")
+			.isEqualTo(777);
+		final CapacityStep generatorBehind = new CapacityStep(777, 4.7, 4.7, 40, 0);
+		assertThat(Calibrator.burstRps(List.of(served, generatorBehind), 518))
+			.as("JMeter fell behind at 777/s: the burst stays at the 518/s it sent")
+			.isEqualTo(518);
+		final CapacityStep lowCapacity = new CapacityStep(300, 300, 200, 40, 0);
+		assertThat(Calibrator.burstRps(List.of(lowCapacity, generatorBehind), 200)).isEqualTo(300);
 	}
 
 	@Test
