@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 
@@ -16,12 +17,6 @@ import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
  * what was really sent.
  */
 public final class JmeterUsage {
-
-	/** JMeter may be the limit: the analysis's rule, as a share of its CPUs ... */
-	static final double BUSY_SHARE = GeneratorHeadroom.BUSY_PCT / 100;
-
-	/** ... for this many consecutive seconds. */
-	static final int BUSY_SECONDS = GeneratorHeadroom.BUSY_S;
 
 	/**
 	 * One sampled second, ending at {@code epochMs}.
@@ -42,8 +37,8 @@ public final class JmeterUsage {
 	 *
 	 * @param cpuPeak the highest 1-s CPU share, 0..1; NaN when none was read
 	 * @param rssPeak the highest resident memory in bytes; -1 when none was read
-	 * @param busiest the busiest second of the seconds in a row above
-	 * {@link #BUSY_SHARE}, if there was such a row
+	 * @param busiest the busiest second of the seconds in a row where JMeter was busy by
+	 * the analysis's rule ({@link GeneratorHeadroom#busiest}), if there was such a row
 	 */
 	public record Summary(double cpuPeak, long rssPeak, Optional<Second> busiest) {
 
@@ -91,25 +86,13 @@ public final class JmeterUsage {
 	}
 
 	/**
-	 * The busiest second among those in runs of at least {@link #BUSY_SECONDS}
-	 * consecutive samples above {@link #BUSY_SHARE}; empty when JMeter never stayed that
-	 * busy. An unknown share ends a run.
+	 * The busiest second of those where JMeter was busy by the analysis's rule
+	 * ({@link GeneratorHeadroom#busiest}); empty when it never was.
 	 */
 	static Optional<Second> busiest(final List<Second> seconds) {
-		Second busiest = null;
-		int from = 0;
-		for (int i = 0; i <= seconds.size(); i++) {
-			if (i < seconds.size() && seconds.get(i).cpuShare() > BUSY_SHARE) {
-				continue;
-			}
-			if (i - from >= BUSY_SECONDS) {
-				for (final Second second : seconds.subList(from, i)) {
-					busiest = busiest == null || second.cpuShare() > busiest.cpuShare() ? second : busiest;
-				}
-			}
-			from = i + 1;
-		}
-		return Optional.ofNullable(busiest);
+		final double[] pct = seconds.stream().mapToDouble(second -> 100 * second.cpuShare()).toArray();
+		final OptionalInt busiest = GeneratorHeadroom.busiest(pct);
+		return busiest.isPresent() ? Optional.of(seconds.get(busiest.getAsInt())) : Optional.empty();
 	}
 
 }

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -36,14 +37,28 @@ public final class GeneratorHeadroom {
 	}
 
 	static boolean busy(final RunAnalysis run) {
-		int consecutive = 0;
-		for (final double pct : run.server().series().jmeterCpuPct()) {
-			consecutive = pct > BUSY_PCT ? consecutive + 1 : 0;
-			if (consecutive >= BUSY_S) {
-				return true;
+		return busiest(run.server().series().jmeterCpuPct()).isPresent();
+	}
+
+	/**
+	 * The rule itself, for the report and for the harness's console warning: the index of
+	 * the busiest second among the runs of at least {@link #BUSY_S} consecutive seconds
+	 * above {@link #BUSY_PCT}; empty when JMeter never stayed that busy. An unknown (NaN)
+	 * second ends a run.
+	 */
+	public static OptionalInt busiest(final double[] jmeterCpuPct) {
+		int busiest = -1;
+		int from = 0;
+		for (int i = 0; i <= jmeterCpuPct.length; i++) {
+			if (i < jmeterCpuPct.length && jmeterCpuPct[i] > BUSY_PCT) {
+				continue;
 			}
+			for (int j = from; i - from >= BUSY_S && j < i; j++) {
+				busiest = busiest < 0 || jmeterCpuPct[j] > jmeterCpuPct[busiest] ? j : busiest;
+			}
+			from = i + 1;
 		}
-		return false;
+		return busiest < 0 ? OptionalInt.empty() : OptionalInt.of(busiest);
 	}
 
 	/** Where JMeter came close to the end of its CPUs; empty where it never did. */
