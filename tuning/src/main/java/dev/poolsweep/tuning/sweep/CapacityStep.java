@@ -48,14 +48,15 @@ record CapacityStep(double targetRps, double sentRps, double achievedRps, double
 	}
 
 	/**
-	 * E.g. "153 rps: sent 152.9/s (99.9 %), ok 152.9/s, p99 41 ms, 0 errors, ok"; a step
-	 * that failed ends in "over" when the application fell behind (errors, p99) and in
-	 * "generator behind" when JMeter did not send it as scheduled: then the step says
-	 * nothing about the application.
+	 * E.g. "153 rps: sent on time 152.9/s (99.9 %), ok 152.9/s, p99 41 ms, 0 errors, ok";
+	 * a step that failed ends in "over" when the application fell behind (errors, p99)
+	 * and in "generator behind" when JMeter did not send it as scheduled: then the step
+	 * says nothing about the application.
 	 */
 	public String describe(final long p99BoundMs) {
-		return String.format(Locale.ROOT, "%.0f rps: sent %.1f/s (%.1f %%), ok %.1f/s, p99 %.0f ms, %d errors, %s",
-				targetRps, sentRps, 100 * sentRps / targetRps, achievedRps, p99Ms, errors, verdict(p99BoundMs));
+		return String.format(Locale.ROOT,
+				"%.0f rps: sent on time %.1f/s (%.1f %%), ok %.1f/s, p99 %.0f ms, %d errors, %s", targetRps, sentRps,
+				100 * sentRps / targetRps, achievedRps, p99Ms, errors, verdict(p99BoundMs));
 	}
 
 	private String verdict(final long p99BoundMs) {

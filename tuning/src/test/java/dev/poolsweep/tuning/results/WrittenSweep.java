@@ -36,8 +36,8 @@ final class WrittenSweep {
 	static final String REASON = "board exited with code 1 before it was ready";
 
 	static final Capacity CAPACITY = new Capacity(180.5, 1.0, 500,
-			List.of("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
-					"30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, over"));
+			List.of("20 rps: sent on time 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
+					"30 rps: sent on time 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, over"));
 
 	private WrittenSweep() {
 	}

@@ -87,7 +87,8 @@ class SmallPartsTest {
 		assertThat(sent.sentRps()).isEqualTo(20.0);
 		assertThat(sent.achievedRps()).isEqualTo(20.0);
 		assertThat(sent.passes(500)).isTrue();
-		assertThat(sent.describe(500)).isEqualTo("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 18 ms, 0 errors, ok");
+		assertThat(sent.describe(500))
+			.isEqualTo("20 rps: sent on time 20.0/s (100.0 %), ok 20.0/s, p99 18 ms, 0 errors, ok");
 		final CapacityStep short3 = CapacityStep.of(20, 10, all.subList(0, 197));
 		assertThat(short3.sentRps()).isEqualTo(19.7);
 		assertThat(short3.passes(500)).as("98.5 % sent").isFalse();

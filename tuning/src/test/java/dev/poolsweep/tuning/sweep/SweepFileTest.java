@@ -62,8 +62,8 @@ class SweepFileTest {
 	@Test
 	void keepsTheCalibrationAndItsScale() throws IOException {
 		final Capacity capacity = new Capacity(180.5, 0.903, 500,
-				List.of("20 rps: sent 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
-						"30 rps: sent 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"));
+				List.of("20 rps: sent on time 20.0/s (100.0 %), ok 20.0/s, p99 9 ms, 0 errors, ok",
+						"30 rps: sent on time 29.8/s (99.3 %), ok 29.8/s, p99 9 ms, 0 errors, ok"));
 		final SweepSettings calibrated = sweep().withCapacity(capacity);
 		SweepFile.write(out, calibrated, new Properties());
 		final SweepSettings read = SweepFile.read(out);
