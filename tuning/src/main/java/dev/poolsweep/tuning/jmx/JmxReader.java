@@ -1,18 +1,18 @@
 package dev.poolsweep.tuning.jmx;
 
 import java.io.IOException;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
-import javax.management.Attribute;
 import javax.management.AttributeList;
-import javax.management.JMException;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.JmxColumns;
+
+import static dev.poolsweep.tuning.jmx.MBeanAttributes.name;
+import static dev.poolsweep.tuning.jmx.MBeanAttributes.number;
+import static dev.poolsweep.tuning.jmx.MBeanAttributes.value;
 
 /**
  * Reads one {@link JmxRow} from the application's MBeans and /proc, and from /proc the
@@ -46,7 +46,7 @@ final class JmxReader {
 
 	private static final ObjectName THREADING = name("java.lang:type=Threading");
 
-	private final MBeanServerConnection connection;
+	private final MBeanAttributes mbeans;
 
 	private final long pid;
 
@@ -57,8 +57,6 @@ final class JmxReader {
 	private final ObjectName hikariAcquire;
 
 	private final ObjectName hikariTimeout;
-
-	private final Set<String> missing = new LinkedHashSet<>();
 
 	private final CpuShare boardCpu;
 
@@ -73,7 +71,7 @@ final class JmxReader {
 	 * {@code httpPort} and whose HikariCP pool is called {@code poolName}.
 	 */
 	JmxReader(final MBeanServerConnection connection, final long pid, final int httpPort, final String poolName) {
-		this.connection = connection;
+		this.mbeans = new MBeanAttributes(connection);
 		this.pid = pid;
 		this.httpPort = httpPort;
 		this.hikariPool = name("com.zaxxer.hikari:type=Pool (" + poolName + ")");
@@ -108,20 +106,20 @@ final class JmxReader {
 		row.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterShare)
 			.set(JmxColumns.JMETER_RSS, jmeterRss < 0 ? null : jmeterRss);
 		readTomcat(row);
-		final AttributeList hikari = attributes(hikariPool, "ActiveConnections", "IdleConnections", "TotalConnections",
+		final AttributeList hikari = mbeans.read(hikariPool, "ActiveConnections", "IdleConnections", "TotalConnections",
 				"ThreadsAwaitingConnection");
 		row.set(JmxColumns.HIKARI_ACTIVE, value(hikari, "ActiveConnections"))
 			.set(JmxColumns.HIKARI_IDLE, value(hikari, "IdleConnections"))
 			.set(JmxColumns.HIKARI_TOTAL, value(hikari, "TotalConnections"))
 			.set(JmxColumns.HIKARI_PENDING, value(hikari, "ThreadsAwaitingConnection"))
-			.set(JmxColumns.HIKARI_ACQUIRES, value(attributes(hikariAcquire, "Count"), "Count"))
-			.set(JmxColumns.HIKARI_TIMEOUTS, value(attributes(hikariTimeout, "Count"), "Count"));
-		final AttributeList os = attributes(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
+			.set(JmxColumns.HIKARI_ACQUIRES, value(mbeans.read(hikariAcquire, "Count"), "Count"))
+			.set(JmxColumns.HIKARI_TIMEOUTS, value(mbeans.read(hikariTimeout, "Count"), "Count"));
+		final AttributeList os = mbeans.read(OPERATING_SYSTEM, "ProcessCpuLoad", "CpuLoad");
 		row.set(JmxColumns.PROCESS_CPU, value(os, "ProcessCpuLoad")).set(JmxColumns.SYSTEM_CPU, value(os, "CpuLoad"));
-		final Object heap = value(attributes(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
+		final Object heap = value(mbeans.read(MEMORY, "HeapMemoryUsage"), "HeapMemoryUsage");
 		row.set(JmxColumns.HEAP_USED, heap instanceof CompositeData usage ? usage.get("used") : null);
 		readCollectors(row);
-		row.set(JmxColumns.LIVE_THREADS, value(attributes(THREADING, "ThreadCount"), "ThreadCount"));
+		row.set(JmxColumns.LIVE_THREADS, value(mbeans.read(THREADING, "ThreadCount"), "ThreadCount"));
 		final ProcStats.ContextSwitches switches = ProcStats.contextSwitches(pid);
 		if (switches.voluntary() >= 0) {
 			row.set(JmxColumns.CTX_VOLUNTARY, switches.voluntary())
@@ -138,7 +136,7 @@ final class JmxReader {
 	 * HikariCP) or "*:type=ThreadPool,name=* with localPort 8080" (not on Tomcat).
 	 */
 	Set<String> missing() {
-		return Set.copyOf(missing);
+		return mbeans.missing();
 	}
 
 	private void readTomcat(final JmxRow row) throws IOException {
@@ -146,10 +144,10 @@ final class JmxReader {
 			pool = findPool();
 		}
 		if (pool == null) {
-			missing.add(TOMCAT_POOLS + " with localPort " + httpPort);
+			mbeans.missing(TOMCAT_POOLS + " with localPort " + httpPort);
 			return;
 		}
-		final AttributeList tomcat = attributes(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
+		final AttributeList tomcat = mbeans.read(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
 				"connectionCount");
 		row.set(JmxColumns.THREADS_BUSY, value(tomcat, "currentThreadsBusy"))
 			.set(JmxColumns.THREADS_CURRENT, value(tomcat, "currentThreadCount"))
@@ -162,8 +160,8 @@ final class JmxReader {
 	 * the server is not Tomcat).
 	 */
 	private ObjectName findPool() throws IOException {
-		for (final ObjectName candidate : connection.queryNames(TOMCAT_POOLS, null)) {
-			if (number(value(attributes(candidate, "localPort"), "localPort")) == httpPort) {
+		for (final ObjectName candidate : mbeans.names(TOMCAT_POOLS)) {
+			if (number(value(mbeans.read(candidate, "localPort"), "localPort")) == httpPort) {
 				return candidate;
 			}
 		}
@@ -173,56 +171,14 @@ final class JmxReader {
 	private void readCollectors(final JmxRow row) throws IOException {
 		long count = 0;
 		long timeMs = 0;
-		final Set<ObjectName> collectors = connection.queryNames(COLLECTORS, null);
+		final Set<ObjectName> collectors = mbeans.names(COLLECTORS);
 		for (final ObjectName collector : collectors) {
-			final AttributeList gc = attributes(collector, "CollectionCount", "CollectionTime");
+			final AttributeList gc = mbeans.read(collector, "CollectionCount", "CollectionTime");
 			count += Math.max(0, number(value(gc, "CollectionCount")));
 			timeMs += Math.max(0, number(value(gc, "CollectionTime")));
 		}
 		if (!collectors.isEmpty()) {
 			row.set(JmxColumns.GC_COUNT, count).set(JmxColumns.GC_TIME_MS, timeMs);
-		}
-	}
-
-	private AttributeList attributes(final ObjectName mbean, final String... names) throws IOException {
-		try {
-			final AttributeList values = connection.getAttributes(mbean, names);
-			if (values.size() < names.length) {
-				final Set<String> found = new LinkedHashSet<>();
-				values.asList().forEach(attribute -> found.add(attribute.getName()));
-				for (final String name : names) {
-					if (!found.contains(name)) {
-						missing.add(mbean + " " + name);
-					}
-				}
-			}
-			return values;
-		}
-		catch (JMException e) {
-			missing.add(mbean.toString());
-			return new AttributeList();
-		}
-	}
-
-	private static Object value(final AttributeList attributes, final String name) {
-		for (final Attribute attribute : attributes.asList()) {
-			if (attribute.getName().equals(name)) {
-				return attribute.getValue();
-			}
-		}
-		return null;
-	}
-
-	private static long number(final Object value) {
-		return value instanceof Number number ? number.longValue() : -1;
-	}
-
-	private static ObjectName name(final String name) {
-		try {
-			return new ObjectName(name);
-		}
-		catch (JMException e) {
-			throw new IllegalStateException(e);
 		}
 	}
 
