@@ -37,13 +37,11 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 		final List<String> command = new ArrayList<>(CpuPinning.prefix(cpus));
 		command.add(java);
 		// The heap grows with the threads the plan may start, and is fixed (-Xms = -Xmx)
-		// so that JMeter's behaviour
-		// is the same from run to run. ZGC rather than bin/jmeter's G1: under overload,
-		// with 1,000 and more client
-		// threads in flight, G1 sent the due requests late in bunches of 100-170 ms every
-		// few seconds (stop-the-world
-		// pauses grow with the threads' stacks); ZGC scans stacks concurrently and keeps
-		// its pauses under a millisecond.
+		// so that JMeter's behaviour is the same from run to run. ZGC rather than
+		// bin/jmeter's G1: under overload, with 1,000 and more client threads in flight,
+		// G1 sent the due requests late in bunches of 100-170 ms every few seconds
+		// (stop-the-world pauses grow with the threads' stacks); ZGC scans stacks
+		// concurrently and keeps its pauses under a millisecond.
 		final long heapMb = heapMb(maxInFlight());
 		command.add("-Xms" + heapMb + "m");
 		command.add("-Xmx" + heapMb + "m");
