@@ -54,9 +54,10 @@ class ModelAgainstResultsTest {
 	private static List<String> compare(final Path dir) throws IOException {
 		final SweepAnalysis analysis = new SweepAnalyzer(AnalysisOptions.defaults()).analyze(dir);
 		final SweepCalibration read = SweepCalibration.of(analysis);
-		final ServiceProfile service = read.inputs()
-			.service()
-			.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0")));
+		final ServiceProfile service = withSaturatedRates(dir.getFileName().toString(),
+				read.inputs()
+					.service()
+					.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0"))));
 		final ModelInputs inputs = new ModelInputs(service, read.inputs().schedule(), read.inputs().responseTimeoutMs(),
 				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().options(),
 				read.inputs().seed());
@@ -88,6 +89,28 @@ class ModelAgainstResultsTest {
 					withinTarget(predicted, throughput, p95, recovered) ? "yes" : "**no**"));
 		}
 		return lines;
+	}
+
+	/**
+	 * What if the model knew how fast the board serves saturated: with
+	 * {@code -Dpoolsweep.model.saturated=FOLDER:ONE:TEN,...} (successes per second of one
+	 * worker and of ten, e.g. measured in the backlog) the folder's c is set so that ten
+	 * workers serve TEN and its database time so that one serves ONE, B kept. A question
+	 * for docs/model.md, not a calibration: the rates come from the runs predicted.
+	 */
+	private static ServiceProfile withSaturatedRates(final String folder, final ServiceProfile service) {
+		for (final String given : System.getProperty("poolsweep.model.saturated", "").split(",")) {
+			final String[] fields = given.split(":");
+			if (fields.length == 3 && fields[0].equals(folder)) {
+				final double background = service.backgroundCores();
+				final double cpuMs = 1000 * (service.cores() - Math.min(background, service.cores() / 11))
+						/ (Double.parseDouble(fields[2]) * (1 + 9 * service.cpuGrowthPerBusyThread()));
+				final double dbMs = Math.max(0, 1000 / Double.parseDouble(fields[1])
+						- cpuMs / Math.min(1, service.cores() - Math.min(background, service.cores() / 2)));
+				return service.withCosts(service.cores(), cpuMs, dbMs);
+			}
+		}
+		return service;
 	}
 
 	/**
