@@ -102,11 +102,11 @@ class ModelAgainstResultsTest {
 		for (final String given : System.getProperty("poolsweep.model.saturated", "").split(",")) {
 			final String[] fields = given.split(":");
 			if (fields.length == 3 && fields[0].equals(folder)) {
-				final double background = service.backgroundCores();
-				final double cpuMs = 1000 * (service.cores() - Math.min(background, service.cores() / 11))
-						/ (Double.parseDouble(fields[2]) * (1 + 9 * service.cpuGrowthPerBusyThread()));
-				final double dbMs = Math.max(0, 1000 / Double.parseDouble(fields[1])
-						- cpuMs / Math.min(1, service.cores() - Math.min(background, service.cores() / 2)));
+				// what ten workers serve is inversely proportional to c; what one serves
+				// alone is its CPU at that c, then the database
+				final double cpuMs = service.cpuMs() * served(service, 10) / Double.parseDouble(fields[2]);
+				final double cpuAloneMs = service.withCosts(service.cores(), cpuMs, 0).aloneMs();
+				final double dbMs = Math.max(0, 1000 / Double.parseDouble(fields[1]) - cpuAloneMs);
 				return service.withCosts(service.cores(), cpuMs, dbMs);
 			}
 		}
