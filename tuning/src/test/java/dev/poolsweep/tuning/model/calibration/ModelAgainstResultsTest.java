@@ -94,20 +94,16 @@ class ModelAgainstResultsTest {
 	/**
 	 * What if the model knew how fast the board serves saturated: with
 	 * {@code -Dpoolsweep.model.saturated=FOLDER:ONE:TEN,...} (successes per second of one
-	 * worker and of ten, e.g. measured in the backlog) the folder's c is set so that ten
-	 * workers serve TEN and its database time so that one serves ONE, B kept. A question
-	 * for docs/model.md, not a calibration: the rates come from the runs predicted.
+	 * worker and of ten, e.g. measured in the backlog) the folder's costs are set from
+	 * them ({@link SaturatedRates}). A question for docs/model.md: the rates may come
+	 * from the runs predicted.
 	 */
 	private static ServiceProfile withSaturatedRates(final String folder, final ServiceProfile service) {
 		for (final String given : System.getProperty("poolsweep.model.saturated", "").split(",")) {
 			final String[] fields = given.split(":");
 			if (fields.length == 3 && fields[0].equals(folder)) {
-				// what ten workers serve is inversely proportional to c; what one serves
-				// alone is its CPU at that c, then the database
-				final double cpuMs = service.cpuMs() * served(service, 10) / Double.parseDouble(fields[2]);
-				final double cpuAloneMs = service.withCosts(service.cores(), cpuMs, 0).aloneMs();
-				final double dbMs = Math.max(0, 1000 / Double.parseDouble(fields[1]) - cpuAloneMs);
-				return service.withCosts(service.cores(), cpuMs, dbMs);
+				return new SaturatedRates(Double.parseDouble(fields[1]), Double.parseDouble(fields[2]))
+					.applyTo(service);
 			}
 		}
 		return service;
