@@ -21,6 +21,8 @@ public record ResultsFolder(Path dir) {
 
 	public static final String CALIBRATION = "calibration";
 
+	public static final String SATURATION_PROBE = "saturation-probe";
+
 	public static final String SUMMARY_CSV = "summary.csv";
 
 	public static final String SUMMARY_JSON = "summary.json";
@@ -39,6 +41,14 @@ public record ResultsFolder(Path dir) {
 	/** Where the calibration's board and steps leave their files. */
 	public Path calibration() {
 		return dir.resolve(CALIBRATION);
+	}
+
+	/**
+	 * Where the saturation probe's applications leave their files, one folder per number
+	 * of workers: saturation-probe/t1, saturation-probe/t10.
+	 */
+	public Path saturationProbe(final int workers) {
+		return dir.resolve(SATURATION_PROBE).resolve("t" + workers);
 	}
 
 	public static Path calibrationStepJtl(final Path calibration, final double rate) {

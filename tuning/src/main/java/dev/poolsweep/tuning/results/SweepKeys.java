@@ -45,6 +45,14 @@ public final class SweepKeys {
 
 	public static final String CALIBRATION_WARMUP_RATE_USED = "calibration.warmup_rate_used";
 
+	/**
+	 * The saturation probe's successes per second with one worker and with ten (see
+	 * SaturatedRates); absent when the probe did not run or the peak did not saturate.
+	 */
+	public static final String SATURATED_ONE_WORKER_OK_PER_S = "saturated.one_worker_ok_per_s";
+
+	public static final String SATURATED_TEN_WORKERS_OK_PER_S = "saturated.ten_workers_ok_per_s";
+
 	public static final String HOST_NAME = "host.name";
 
 	public static final String HOST_CPUS = "host.cpus";

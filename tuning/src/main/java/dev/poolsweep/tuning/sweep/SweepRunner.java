@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -61,6 +63,9 @@ public final class SweepRunner {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings sweep = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
+		if (!resumed) {
+			probeSaturation(sweep, bench, facts);
+		}
 		final List<RunId> runs = sweep.runs();
 		final List<RunId> pending = folder.pending(runs);
 		final long plannedRunS = sweep.load().warmup().toSeconds() + sweep.load().scaledProfile().durationS();
@@ -77,6 +82,28 @@ public final class SweepRunner {
 			progress.runFinished(ok);
 		}
 		return new Result(pending.size(), failed, runs.size() - pending.size());
+	}
+
+	/**
+	 * Measures the saturated rates for the model before the points, and records them in
+	 * sweep.properties; records nothing when the peak does not saturate one worker.
+	 */
+	private void probeSaturation(final SweepSettings sweep, final Bench bench, final Properties facts)
+			throws IOException, RunFailedException {
+		final SaturationProbe probe = new SaturationProbe(bench, sweep.load(), sweep.grid().points().getFirst());
+		progress.say(String.format(Locale.ROOT,
+				"saturation probe: %s with one worker, then ten, at the peak of %.0f requests/s for %d s, for the model",
+				app.name(), probe.peakRps(), SaturationProbe.SECONDS));
+		final Optional<SaturatedRates> rates = probe.measure(folder.results());
+		if (rates.isEmpty()) {
+			progress
+				.say("saturation probe: the peak did not saturate one worker; the model extrapolates from low load");
+			return;
+		}
+		progress.say("saturation probe: " + rates.get().describe());
+		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.get().oneWorkerOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.get().tenWorkersOkPerS()));
+		SweepFile.write(folder.dir(), sweep, facts);
 	}
 
 	private SweepSettings calibrate(final SweepSettings asked, final Bench bench, final Properties facts)

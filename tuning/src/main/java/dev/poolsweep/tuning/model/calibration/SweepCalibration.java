@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -32,10 +33,13 @@ import dev.poolsweep.tuning.settings.Defaults;
  * figures predicted there are predictions, not fits.
  *
  * @param lowLoad what the calibration read
+ * @param saturated the saturation probe's rates (sweep.properties), which set the CPU per
+ * request and the database's time when the sweep has them
  * @param inputs the model's inputs for the sweep's schedule
  * @param keepAlive whether the sweep's client reused connections
  */
-public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, boolean keepAlive) {
+public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRates> saturated, ModelInputs inputs,
+		boolean keepAlive) {
 
 	/**
 	 * The first seconds after the warm-up still run the JIT's last compilations; left
@@ -93,7 +97,10 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 				cpu.stream().mapToDouble(Double::doubleValue).toArray(), response,
 				latencies.stream().flatMapToLong(Arrays::stream).toArray(),
 				number(sweep, SettingKeys.BOARD_CPU_WORK_MS, 0));
-		return new SweepCalibration(lowLoad, inputs(Calibration.serviceProfile(lowLoad), profile, analysis),
+		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
+		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
+		return new SweepCalibration(lowLoad, saturated,
+				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, analysis),
 				Boolean.parseBoolean(setting(sweep, SettingKeys.KEEP_ALIVE, Defaults.KEEP_ALIVE)));
 	}
 
@@ -107,7 +114,15 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, ModelInputs inputs, 
 		final String uncertainty = Double.isNaN(error) ? ""
 				: String.format(Locale.ROOT, " (CPU per request \u00b1 %.2f ms, one standard error)", error);
 		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds" + uncertainty
-				+ " and " + lowLoad.responseMs().length + " response times";
+				+ " and " + lowLoad.responseMs().length + " response times"
+				+ saturated.map(rates -> ", and the saturation probe's " + rates.describe()).orElse("");
+	}
+
+	/** The saturation probe's rates, when the sweep recorded both. */
+	private static Optional<SaturatedRates> saturatedRates(final Properties sweep) {
+		final double one = number(sweep, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.NaN);
+		final double ten = number(sweep, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.NaN);
+		return one > 0 && ten > 0 ? Optional.of(new SaturatedRates(one, ten)) : Optional.empty();
 	}
 
 	/** The sweep's client settings around a board's costs. */

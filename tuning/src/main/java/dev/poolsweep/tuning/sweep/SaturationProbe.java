@@ -1,0 +1,115 @@
+package dev.poolsweep.tuning.sweep;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.app.AppProcess;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.settings.Point;
+
+/**
+ * Measures how fast the application serves when saturated, for the model (see
+ * {@link SaturatedRates}): a fresh application with one worker and one with ten, each
+ * warmed up as the runs are, then loaded at the schedule's peak for {@value #SECONDS} s.
+ * Its rate is the median of its successes per second (by the second they ended) from the
+ * third second to the last full one: the first two still fill the queue. A rate within
+ * {@value #SATURATED} of the peak means the peak did not saturate it, and then the probe
+ * has nothing to tell: the model keeps the costs it extrapolates from low load.
+ */
+final class SaturationProbe {
+
+	static final long SECONDS = 10;
+
+	/** Below this share of the peak the application was saturated. */
+	static final double SATURATED = 0.97;
+
+	private static final int FIRST_FULL_SECOND = 2;
+
+	private final Bench bench;
+
+	private final LoadSettings load;
+
+	private final Point template;
+
+	SaturationProbe(final Bench bench, final LoadSettings load, final Point template) {
+		this.bench = bench;
+		this.load = load;
+		this.template = template;
+	}
+
+	/** The rates, or empty when the peak did not saturate one worker. */
+	Optional<SaturatedRates> measure(final ResultsFolder results) throws RunFailedException, IOException {
+		final double one = rate(SaturatedRates.ONE, results.saturationProbe(SaturatedRates.ONE));
+		if (one >= SATURATED * peakRps()) {
+			return Optional.empty();
+		}
+		final double ten = rate(SaturatedRates.TEN, results.saturationProbe(SaturatedRates.TEN));
+		return Optional.of(new SaturatedRates(one, ten));
+	}
+
+	double peakRps() {
+		return load.scaledProfile().peakStep().peakRps();
+	}
+
+	private double rate(final int workers, final Path dir) throws RunFailedException, IOException {
+		SweepFolder.deleteRecursively(dir);
+		Files.createDirectories(dir);
+		final Map<Axis, Integer> values = new EnumMap<>(Axis.class);
+		values.putAll(template.values());
+		values.put(Axis.MAX_THREADS, workers);
+		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
+			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir);
+			final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
+					LoadPlans.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)), SECONDS,
+					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
+			final double rate = medianOkPerS(result.samples());
+			if (Double.isNaN(rate)) {
+				throw new RunFailedException(String.format(Locale.ROOT,
+						"saturation probe: no full second of successes at %d worker(s) (see %s)", workers, dir));
+			}
+			return rate;
+		}
+	}
+
+	/**
+	 * The median of the successes per second, counted by the second they ended from the
+	 * first sample's start, over the seconds from the third to the last full one; NaN
+	 * without such a second.
+	 */
+	static double medianOkPerS(final List<Sample> samples) {
+		final long zeroMs = samples.stream().mapToLong(Sample::startMs).min().orElse(0);
+		final int[] perSecond = new int[(int) (samples.stream()
+			.mapToLong(sample -> sample.startMs() + sample.elapsedMs() - zeroMs)
+			.max()
+			.orElse(0) / 1000) + 1];
+		for (final Sample sample : samples) {
+			if (sample.success()) {
+				perSecond[(int) ((sample.startMs() + sample.elapsedMs() - zeroMs) / 1000)]++;
+			}
+		}
+		final int lastFull = perSecond.length - 1;
+		if (samples.isEmpty() || lastFull <= FIRST_FULL_SECOND) {
+			return Double.NaN;
+		}
+		final int[] full = Arrays.copyOfRange(perSecond, FIRST_FULL_SECOND, lastFull);
+		Arrays.sort(full);
+		return full.length % 2 == 1 ? full[full.length / 2] : (full[full.length / 2 - 1] + full[full.length / 2]) / 2.0;
+	}
+
+}
