@@ -26,11 +26,16 @@ import dev.poolsweep.tuning.settings.Point;
 /**
  * Measures how fast the application serves when saturated, for the model (see
  * {@link SaturatedRates}): a fresh application with one worker and one with ten, each
- * warmed up as the runs are, then loaded at the schedule's peak for {@value #SECONDS} s.
- * Its rate is the median of its successes per second (by the second they ended) from the
- * third second to the last full one: the first two still fill the queue. A rate within
- * {@value #SATURATED} of the peak means the peak did not saturate it, and then the probe
- * has nothing to tell: the model keeps the costs it extrapolates from low load.
+ * warmed up for the sweep's warm-up at the schedule's peak, then loaded at the peak for
+ * {@value #SECONDS} s. The warm-up is at the peak, not at the sweep's warm-up rate,
+ * because the runs meet their burst after the steps before it, their JIT warmer than a
+ * warm-up at the first step's rate leaves it: warmed at the quick run's 50/s, one worker
+ * served 137/s and ten 177/s, warmed at the peak 161-162/s and 185-188/s, where the
+ * backlogs of five quick runs had medians of 165 and 191/s. Its rate is the median of its
+ * successes per second (by the second they ended) from the third second to the last full
+ * one: the first two still fill the queue. A rate within {@value #SATURATED} of the peak
+ * means the peak did not saturate it, and then the probe has nothing to tell: the model
+ * keeps the costs it extrapolates from low load.
  */
 final class SaturationProbe {
 
@@ -74,7 +79,7 @@ final class SaturationProbe {
 		values.putAll(template.values());
 		values.put(Axis.MAX_THREADS, workers);
 		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
-			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir);
+			bench.warmUp(app, load, peakRps(), load.warmup(), dir);
 			final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
 					LoadPlans.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)), SECONDS,
 					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
