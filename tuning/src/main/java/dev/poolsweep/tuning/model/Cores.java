@@ -56,17 +56,36 @@ final class Cores {
 
 	/** CPUs the background work gets now. */
 	private double background() {
-		return Math.min(background, cores / (jobs.size() + 1));
+		return background(cores, background, jobs.size());
 	}
 
 	/** CPUs each worker in a CPU phase gets now. */
 	private double share() {
-		return jobs.isEmpty() ? 0 : Math.min(1, (cores - background()) / jobs.size());
+		return share(cores, background, jobs.size());
 	}
 
 	/** CPU-ms of its request each running job gets done per ms. */
 	private double rate() {
-		return share() / (1 + growth * Math.max(0, busyWorkers - 1));
+		return progress(cores, background, growth, jobs.size(), busyWorkers);
+	}
+
+	/** b(n): CPUs the background gets with {@code running} workers in a CPU phase. */
+	private static double background(final double cores, final double background, final int running) {
+		return Math.min(background, cores / (running + 1));
+	}
+
+	private static double share(final double cores, final double background, final int running) {
+		return running == 0 ? 0 : Math.min(1, (cores - background(cores, background, running)) / running);
+	}
+
+	/**
+	 * CPU-ms of its request each of {@code running} workers in a CPU phase gets done per
+	 * ms while {@code busy} workers are busy: the rule above, also for the rates
+	 * {@link ServiceProfile} derives from it.
+	 */
+	static double progress(final double cores, final double background, final double growth, final int running,
+			final int busy) {
+		return share(cores, background, running) / (1 + growth * Math.max(0, busy - 1));
 	}
 
 	void add(final ModelRequest request, final double workMs) {

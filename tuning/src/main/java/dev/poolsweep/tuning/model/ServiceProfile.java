@@ -91,7 +91,17 @@ public record ServiceProfile(double cores, double backgroundCores, double cpuBef
 	 * background leaves one worker, then the database.
 	 */
 	public double aloneMs() {
-		return cpuMs() / Math.min(1, cores - Math.min(backgroundCores, cores / 2)) + dbMs;
+		return cpuMs() / Cores.progress(cores, backgroundCores, cpuGrowthPerBusyThread, 1, 1) + dbMs;
+	}
+
+	/**
+	 * Successes per second of {@code workers} saturated workers when the database's time
+	 * hides behind the others' CPU, so that only the CPU counts. One worker waits for the
+	 * database instead: it serves 1000 / {@link #aloneMs()}.
+	 */
+	public double cpuBoundOkPerS(final int workers) {
+		return 1000 * workers * Cores.progress(cores, backgroundCores, cpuGrowthPerBusyThread, workers, workers)
+				/ cpuMs();
 	}
 
 	/**

@@ -44,13 +44,13 @@ public record SaturatedRates(double oneWorkerOkPerS, double tenWorkersOkPerS) {
 	 * one worker was faster than its CPU alone allows.
 	 */
 	public ServiceProfile applyTo(final ServiceProfile service) {
-		final double cores = service.cores();
-		final double background = service.backgroundCores();
-		final double cpuMs = 1000 * (cores - Math.min(background, cores / (TEN + 1)))
-				/ (tenWorkersOkPerS * (1 + (TEN - 1) * service.cpuGrowthPerBusyThread()));
-		final double oneWorkerShare = Math.min(1, cores - Math.min(background, cores / (ONE + 1)));
-		final double dbMs = Math.max(0, 1000 / oneWorkerOkPerS - cpuMs / oneWorkerShare);
-		return service.withCosts(cores, cpuMs, dbMs);
+		// what ten workers serve is inversely proportional to c; what one serves is its
+		// CPU
+		// alone at that c, then the database
+		final double cpuMs = service.cpuMs() * service.cpuBoundOkPerS(TEN) / tenWorkersOkPerS;
+		final double cpuAloneMs = service.withCosts(service.cores(), cpuMs, 0).aloneMs();
+		final double dbMs = Math.max(0, 1000 / oneWorkerOkPerS - cpuAloneMs);
+		return service.withCosts(service.cores(), cpuMs, dbMs);
 	}
 
 	/** For people, e.g. "one worker 162/s and ten 187/s, saturated". */

@@ -68,7 +68,7 @@ class ModelAgainstResultsTest {
 						+ "noise p95 %.1f ms, %s core(s): one worker serves %.0f/s, ten %.0f/s, a hundred %.0f/s",
 				dir.getFileName(), service.cpuMs(), service.backgroundCores(), service.aloneMs(), service.dbMs(),
 				service.latencyNoiseMs().get(94), format(service.cores()), 1000 / service.aloneMs(),
-				served(service, 10), served(service, 100)));
+				service.cpuBoundOkPerS(10), service.cpuBoundOkPerS(100)));
 		lines.add("");
 		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
 				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted | within the target |");
@@ -126,12 +126,6 @@ class ModelAgainstResultsTest {
 	 * Requests per second n workers always on the CPUs serve: (cores - min(B, cores / (n
 	 * + 1))) / (c (1 + g (n - 1))).
 	 */
-	private static double served(final ServiceProfile service, final int workers) {
-		final double background = Math.min(service.backgroundCores(), service.cores() / (workers + 1));
-		return 1000 * (service.cores() - background)
-				/ (service.cpuMs() * (1 + service.cpuGrowthPerBusyThread() * (workers - 1)));
-	}
-
 	/** The median, and the range over the repetitions when there are several. */
 	private static String range(final PointAnalysis point, final String column, final String format) {
 		final List<RunAnalysis> runs = point.runs();
