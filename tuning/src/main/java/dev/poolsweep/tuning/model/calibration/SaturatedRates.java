@@ -12,10 +12,11 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * <p>
  * Why: the low-load seconds fix the CPU per request c and the background B only as a line
  * through two rates, and the rate n busy workers serve, (cores - b(n)) / c, is an
- * extrapolation of it to a load the board never saw there. In eight quick sweeps that
+ * extrapolation of it to a load the board never saw there. In quick sweeps that
  * extrapolation was off by up to 14 % and moved by about 16 % between runs, while the
- * measured rates moved by 4-8 %; told the measured rates, the model had 19 of 20 points
- * within issue 14's target, against 13 of 20 (tuning/docs/model.md, item 11). So the
+ * measured rates moved by 4-8 %. In five quick sweeps with the probe the model had 17 of
+ * 20 points within issue 14's target, and 12 of 20 on the same runs without it
+ * (tuning/docs/model.md, item 11). So the
  * probe's rates set c (from ten workers, where the database's time overlaps the others'
  * CPU and only c and the background count) and the database's time d (from one worker,
  * which waits for it); B, the noise and the growth with busy workers stay as calibrated.
