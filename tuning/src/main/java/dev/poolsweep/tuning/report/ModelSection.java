@@ -32,7 +32,8 @@ final class ModelSection {
 			return "<p>No predictions: " + Html.escape(model.unavailable().orElse("")) + ".</p>";
 		}
 		final StringBuilder html = new StringBuilder("<p class=\"sub\">The model (tuning/docs/model.md) predicts every "
-				+ "point from the seconds before the burst of these runs, never from the burst or after it: "
+				+ "point from the seconds before the burst of these runs (and the saturation probe's fresh "
+				+ "applications, when the sweep has it), never from these runs' burst or after it: "
 				+ Html.escape(calibration.get().describe())
 				+ ". Measured: the median over repetitions. Error: predicted / measured \u2212 1; recovery: predicted "
 				+ "\u2212 measured. Predicted curves are drawn dashed in the panels.</p>");
