@@ -26,6 +26,13 @@ public final class ExperimentOptions {
 					+ "that puts the burst at 1.5 x capacity; recorded in sweep.properties.")
 	boolean calibrate;
 
+	@Option(names = "--no-saturation-probe",
+			description = "Skip the saturation probe (before the points, a fresh application with one worker and one with "
+					+ "ten, each overloaded at the schedule's peak for 10 s; the model's CPU per request and database time "
+					+ "come from their rates): the model then extrapolates them from low load. Saves two application "
+					+ "starts and warm-ups.")
+	boolean noSaturationProbe;
+
 	@Option(names = "--pin",
 			description = "Pin the board to the first half of the CPUs and JMeter and a database the harness starts to the "
 					+ "second (taskset); on 2 cores: board on CPU 0, the rest on CPU 1. The default where this process may use "
@@ -69,6 +76,10 @@ public final class ExperimentOptions {
 
 	public boolean calibrate() {
 		return calibrate;
+	}
+
+	public boolean saturationProbe() {
+		return !noSaturationProbe;
 	}
 
 	public DbFault dbFault() {

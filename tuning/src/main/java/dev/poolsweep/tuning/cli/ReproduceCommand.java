@@ -43,7 +43,8 @@ final class ReproduceCommand implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? "reproduce-quick" : "reproduce"), tools);
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? "reproduce-quick" : "reproduce"), tools,
+				experiment.saturationProbe());
 	}
 
 	SweepSettings settings() {

@@ -93,7 +93,7 @@ final class SweepCommand implements Callable<Integer> {
 			rejectSettingsGivenWithResume();
 			return SweepLauncher.resume(resume, tools);
 		}
-		return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools);
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools, experiment.saturationProbe());
 	}
 
 	SweepSettings settings() {

@@ -32,22 +32,26 @@ public final class SweepLauncher {
 	private SweepLauncher() {
 	}
 
-	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions)
-			throws IOException, RunFailedException {
+	/**
+	 * @param saturationProbe whether to measure the saturated rates before the points
+	 * (see SweepRunner)
+	 */
+	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions,
+			final boolean saturationProbe) throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
 		if (folder.holdsSweep()) {
 			throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume " + out
 					+ "' or choose another --out");
 		}
-		return launch(sweep, folder, toolOptions, false);
+		return launch(sweep, folder, toolOptions, false, saturationProbe);
 	}
 
 	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
-		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true);
+		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true, false);
 	}
 
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
-			final boolean resumed) throws IOException, RunFailedException {
+			final boolean resumed, final boolean saturationProbe) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
 		final AppUnderTest app = tools.appUnderTest(sweep);
 		tools.requirePlans(sweep);
@@ -76,7 +80,8 @@ public final class SweepLauncher {
 					progress.say(note);
 				}
 			}
-			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed);
+			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed,
+					saturationProbe);
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "

@@ -55,16 +55,22 @@ public final class SweepRunner {
 	/**
 	 * @param resumed whether the folder holds this sweep already (sweep.properties is
 	 * then kept as it is, unless a calibration still had to be done)
+	 * @param saturationProbe whether a fresh sweep measures the saturated rates before
+	 * its points (a resumed one has them already, or never will)
 	 */
-	public Result run(final SweepSettings asked, final boolean resumed) throws IOException, RunFailedException {
+	public Result run(final SweepSettings asked, final boolean resumed, final boolean saturationProbe)
+			throws IOException, RunFailedException {
 		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
 		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
 		if (!resumed) {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings sweep = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
-		if (!resumed) {
+		if (!resumed && saturationProbe) {
 			probeSaturation(sweep, bench, facts);
+		}
+		else if (!resumed) {
+			progress.say("saturation probe: skipped (--no-saturation-probe); the model extrapolates from low load");
 		}
 		final List<RunId> runs = sweep.runs();
 		final List<RunId> pending = folder.pending(runs);

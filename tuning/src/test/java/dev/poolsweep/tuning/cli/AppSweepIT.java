@@ -22,6 +22,9 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.results.CsvReader;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.SweepKeys;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +74,10 @@ class AppSweepIT {
 		assertThat(sweep.getProperty("app_readiness")).as("no Actuator: its page")
 			.isEqualTo("GET /items answering 2xx or 3xx");
 		assertThat(sweep).doesNotContainKeys("board_seed_rows", "board_jar");
+		assertThat(sweep).as("20 requests/s do not saturate one worker: the probe measured it and stopped")
+			.doesNotContainKeys(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
+		assertThat(new ResultsFolder(out).saturationProbe(1).resolve(RunFolder.SAMPLES_JTL)).isNotEmptyFile();
+		assertThat(new ResultsFolder(out).saturationProbe(10)).doesNotExist();
 		for (final int maxThreads : List.of(2, 8)) {
 			final Path run = out.resolve("points/t" + maxThreads + "-p4-a100/rep-1");
 			final Properties outcome = PropertiesFiles.read(run.resolve("outcome.properties"));

@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -52,8 +53,9 @@ class TinySweepIT {
 		deleteRecursively(OUT);
 		final int exit = PoolsweepCommand.commandLine()
 			.execute("sweep", "--max-threads", "2,8", "--plan", "smoke", "--warmup", "2s", "--seed-rows", "200",
-					"--out", OUT.toString());
+					"--no-saturation-probe", "--out", OUT.toString());
 		assertThat(exit).as("sweep exit code (see target/tiny-sweep-it)").isZero();
+		assertThat(OUT.resolve(ResultsFolder.SATURATION_PROBE)).as("--no-saturation-probe").doesNotExist();
 		for (final int maxThreads : MAX_THREADS) {
 			checkRun(OUT.resolve("points/t" + maxThreads + "-p100-a100/rep-1"), maxThreads);
 		}

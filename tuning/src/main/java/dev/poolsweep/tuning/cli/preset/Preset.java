@@ -82,7 +82,8 @@ abstract class Preset implements Callable<Integer> {
 
 	@Override
 	public Integer call() throws Exception {
-		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? name() + "-quick" : name()), tools);
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? name() + "-quick" : name()), tools,
+				experiment.saturationProbe());
 	}
 
 	SweepSettings settings() {
