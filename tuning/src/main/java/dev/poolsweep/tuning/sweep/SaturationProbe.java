@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
@@ -112,9 +113,7 @@ final class SaturationProbe {
 		if (samples.isEmpty() || lastFull <= FIRST_FULL_SECOND) {
 			return Double.NaN;
 		}
-		final int[] full = Arrays.copyOfRange(perSecond, FIRST_FULL_SECOND, lastFull);
-		Arrays.sort(full);
-		return full.length % 2 == 1 ? full[full.length / 2] : (full[full.length / 2 - 1] + full[full.length / 2]) / 2.0;
+		return Aggregate.of(Arrays.stream(perSecond, FIRST_FULL_SECOND, lastFull).asDoubleStream().toArray()).median();
 	}
 
 }

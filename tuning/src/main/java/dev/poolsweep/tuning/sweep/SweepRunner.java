@@ -66,11 +66,13 @@ public final class SweepRunner {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings sweep = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
-		if (!resumed && saturationProbe) {
-			probeSaturation(sweep, bench, facts);
-		}
-		else if (!resumed) {
-			progress.say("saturation probe: skipped (--no-saturation-probe); the model extrapolates from low load");
+		if (!resumed) {
+			if (saturationProbe) {
+				probeSaturation(sweep, bench, facts);
+			}
+			else {
+				progress.say("saturation probe: skipped (--no-saturation-probe); the model extrapolates from low load");
+			}
 		}
 		final List<RunId> runs = sweep.runs();
 		final List<RunId> pending = folder.pending(runs);

@@ -12,9 +12,8 @@ class SaturationProbeTest {
 
 	@Test
 	void theRateIsTheMedianOfTheFullSecondsFromTheThird() {
-		// ends per second: 50, 60 (the queue filling), then 100, 120, 110, and 7 in a
-		// last,
-		// partial second; a failure counts for nothing
+		// ends per second: 50, 60 (the queue filling), then 100, 120, 110, and 7 in
+		// a last, partial second; a failure counts for nothing
 		final int[] ends = { 50, 60, 100, 120, 110, 7 };
 		final List<Sample> samples = new ArrayList<>();
 		for (int second = 0; second < ends.length; second++) {

@@ -45,9 +45,8 @@ public record SaturatedRates(double oneWorkerOkPerS, double tenWorkersOkPerS) {
 	 * one worker was faster than its CPU alone allows.
 	 */
 	public ServiceProfile applyTo(final ServiceProfile service) {
-		// what ten workers serve is inversely proportional to c; what one serves is its
-		// CPU
-		// alone at that c, then the database
+		// what ten workers serve is inversely proportional to c; what one serves is
+		// its CPU alone at that c, then the database
 		final double cpuMs = service.cpuMs() * service.cpuBoundOkPerS(TEN) / tenWorkersOkPerS;
 		final double cpuAloneMs = service.withCosts(service.cores(), cpuMs, 0).aloneMs();
 		final double dbMs = Math.max(0, 1000 / oneWorkerOkPerS - cpuAloneMs);

@@ -122,10 +122,6 @@ class ModelAgainstResultsTest {
 				&& Math.abs(predicted.p95Ms() / p95 - 1) <= 0.30 && recoveryMet;
 	}
 
-	/**
-	 * Requests per second n workers always on the CPUs serve: (cores - min(B, cores / (n
-	 * + 1))) / (c (1 + g (n - 1))).
-	 */
 	/** The median, and the range over the repetitions when there are several. */
 	private static String range(final PointAnalysis point, final String column, final String format) {
 		final List<RunAnalysis> runs = point.runs();
