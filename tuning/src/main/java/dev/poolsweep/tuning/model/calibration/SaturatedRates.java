@@ -14,8 +14,8 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * through two rates, and the rate n busy workers serve, (cores - b(n)) / c, is an
  * extrapolation of it to a load the board never saw there. In quick sweeps that
  * extrapolation was off by up to 14 % and moved by about 16 % between runs, while the
- * measured rates moved by 4-8 %. In eight quick sweeps with the probe the model had 27 of
- * 32 points within issue 14's target, and 19 of 32 on the same runs without it
+ * measured rates moved by 4-8 %. In nine quick sweeps with the probe the model had 31 of
+ * 36 points within issue 14's target, and 23 of 36 on the same runs without it
  * (tuning/docs/model.md, item 11). So the probe's rates set c (from ten workers, where
  * the database's time overlaps the others' CPU and only c and the background count) and
  * the database's time d (from one worker, which waits for it); B, the noise and the
