@@ -13,7 +13,9 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.LoadSchedule;
 import dev.poolsweep.tuning.model.ModelInputs;
+import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.model.calibration.PointConfigs;
 import dev.poolsweep.tuning.model.calibration.PredictionRanking;
@@ -73,14 +75,18 @@ final class PredictCommand implements Callable<Integer> {
 				client.connectTimeoutMs(), schedule.defaultMaxInFlight(client.responseTimeoutMs()), options,
 				SweepCalibration.SEED);
 		final Map<Prediction, Point> points = new IdentityHashMap<>();
+		final Map<Prediction, PredictionSpread> spreads = new IdentityHashMap<>();
 		final Grid asked = grid.grid(shape.paperSemantics);
 		for (final Point point : asked.points()) {
-			points.put(BoardModel.predict(inputs, PointConfigs.of(point, asked.firstKeepAlive())), point);
+			final PointConfig config = PointConfigs.of(point, asked.firstKeepAlive());
+			final Prediction prediction = BoardModel.predict(inputs, config);
+			points.put(prediction, point);
+			spreads.put(prediction, PredictionSpread.of(inputs, config));
 		}
 		final List<Prediction> predictions = List.copyOf(points.keySet());
 		spec.commandLine()
 			.getOut()
-			.print(new PredictionTable(inputs, from, points, options)
+			.print(new PredictionTable(inputs, from, points, spreads, options)
 				.render(new PredictionRanking(options).rank(predictions)));
 		spec.commandLine().getOut().flush();
 		return 0;

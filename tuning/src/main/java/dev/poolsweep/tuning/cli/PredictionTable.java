@@ -10,6 +10,7 @@ import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.Format;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.calibration.PredictionRanking;
 import dev.poolsweep.tuning.settings.Point;
 
@@ -18,7 +19,9 @@ import dev.poolsweep.tuning.settings.Point;
  */
 final class PredictionTable {
 
-	private static final String ROW = "%4s  %-22s %9s %8s %9s %10s %7s %9s %8s  %s%n";
+	private static final String SPREAD = "\u00b1" + PredictionSpread.PERCENT;
+
+	private static final String ROW = "%4s  %-22s %9s %8s %9s %10s %7s %9s %8s  %-15s %-13s  %s%n";
 
 	private final ModelInputs inputs;
 
@@ -26,13 +29,16 @@ final class PredictionTable {
 
 	private final Map<Prediction, Point> points;
 
+	private final Map<Prediction, PredictionSpread> spreads;
+
 	private final AnalysisOptions options;
 
 	PredictionTable(final ModelInputs inputs, final Path from, final Map<Prediction, Point> points,
-			final AnalysisOptions options) {
+			final Map<Prediction, PredictionSpread> spreads, final AnalysisOptions options) {
 		this.inputs = inputs;
 		this.from = from;
 		this.points = points;
+		this.spreads = spreads;
 		this.options = options;
 	}
 
@@ -46,21 +52,29 @@ final class PredictionTable {
 				inputs.schedule().profile(), inputs.schedule().size(), Format.millis(inputs.responseTimeoutMs()),
 				inputs.maxInFlight()));
 		text.append(String.format(Locale.ROOT, ROW, "rank", "point", "goodput " + goodputName(), "ok /s", "p95",
-				"recovered", "errors", "busy peak", "CPU %", ""));
+				"recovered", "errors", "busy peak", "CPU %", "p95 " + SPREAD, "recovered " + SPREAD, ""));
 		for (final PredictionRanking.Ranked place : ranked) {
 			final Prediction p = place.prediction();
+			final PredictionSpread spread = spreads.get(p);
 			text.append(String.format(Locale.ROOT, ROW, place.rank(), points.get(p).id(),
 					Format.number(p.goodputPerS()), Format.number(p.throughputOkPerS()), Format.millis(p.p95Ms()),
-					p.recovered() ? p.recoveredAtS() + " s" : "never", p.errors(), Format.number(p.busyThreadsPeak()),
-					Format.number(p.boardCpuBurstPct()), verdict(place)));
+					recovered(p.recoveredAtOrNever()), p.errors(), Format.number(p.busyThreadsPeak()),
+					Format.number(p.boardCpuBurstPct()), spread.range(Prediction::p95Ms, Format::millis),
+					spread.range(Prediction::recoveredAtOrNever, PredictionTable::recovered), verdict(place)));
 		}
 		return text.append("Predicted, not measured (tuning/docs/model.md says where the model misses). Ranked as the "
 				+ "report ranks measured points: goodput (successes " + goodputName()
 				+ " per second), then the recovery instant, then p95, each only where two points differ by more than the "
 				+ "recommender's tolerance; leaders: no other point beats them; dominated: another is better on all "
-				+ "three; CPU %: the board's in the burst, of its CPUs.")
+				+ "three; CPU %: the board's in the burst, of its CPUs; " + SPREAD + ": the same for a board "
+				+ PredictionSpread.PERCENT + " slower and faster, about how far one "
+				+ "fresh board's rate strays from another's (a range across \"never\": an edge, worth measuring).")
 			.append(System.lineSeparator())
 			.toString();
+	}
+
+	private static String recovered(final double atS) {
+		return Double.isInfinite(atS) ? "never" : Format.number(atS) + " s";
 	}
 
 	private String goodputName() {

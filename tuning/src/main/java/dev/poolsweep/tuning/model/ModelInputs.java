@@ -26,4 +26,9 @@ public record ModelInputs(ServiceProfile service, LoadSchedule schedule, long re
 		}
 	}
 
+	/** The same inputs for a board of other costs. */
+	public ModelInputs withService(final ServiceProfile other) {
+		return new ModelInputs(other, schedule, responseTimeoutMs, connectTimeoutMs, maxInFlight, options, seed);
+	}
+
 }

@@ -126,6 +126,17 @@ public record ServiceProfile(double cores, double backgroundCores, double cpuBef
 				newDbMs, cpuGrowthPerBusyThread, cpuCv, acceptCpuMs, latencyNoiseMs);
 	}
 
+	/**
+	 * The same board serving {@code factor} times as many requests per second: every
+	 * cost, CPU and database, divided by it (the background's share stays).
+	 */
+	public ServiceProfile withRateScaled(final double factor) {
+		if (!(factor > 0) || Double.isInfinite(factor)) {
+			throw new IllegalArgumentException("service profile: a rate factor must be > 0, was " + factor);
+		}
+		return withCosts(cores, cpuMs() / factor, dbMs / factor);
+	}
+
 	public ServiceProfile withBackgroundCores(final double background) {
 		return new ServiceProfile(cores, background, cpuBeforeDbMs, cpuHoldingMs, cpuAfterDbMs, dbMs,
 				cpuGrowthPerBusyThread, cpuCv, acceptCpuMs, latencyNoiseMs);

@@ -8,6 +8,7 @@ import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.model.calibration.ModelFigure;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
@@ -36,28 +37,34 @@ final class ModelSection {
 				+ "applications, when the sweep has it), never from these runs' burst or after it: "
 				+ Html.escape(calibration.get().describe())
 				+ ". Measured: the median over repetitions. Error: predicted / measured \u2212 1; recovery: predicted "
-				+ "\u2212 measured. Predicted curves are drawn dashed in the panels.</p>");
+				+ "\u2212 measured. In brackets: the same point predicted for a board " + PredictionSpread.PERCENT
+				+ " slower and faster, about how far one fresh board's rate strays from another's; a bracket that "
+				+ "reaches \"never\" marks an edge no single prediction or run settles. Predicted curves are drawn "
+				+ "dashed in the panels.</p>");
 		html.append("<div class=\"wide\"><table class=\"compare\"><thead><tr><th>point</th>");
 		for (final ModelFigure figure : ModelFigure.ALL) {
 			html.append(Html.element("th", figure.label() + " measured"))
-				.append(Html.element("th", "predicted"))
+				.append(Html.element("th", "predicted (\u00b1" + PredictionSpread.PERCENT + ")"))
 				.append(Html.element("th", "error"));
 		}
 		html.append(Html.element("th", goodputLabel(sweep) + " measured"))
 			.append("<th>predicted</th><th>busy threads peak measured</th><th>predicted</th></tr></thead><tbody>");
 		for (final PointAnalysis point : sweep.points()) {
-			model.of(point.settings()).ifPresent(prediction -> html.append(row(sweep, point, prediction)));
+			model.of(point.settings())
+				.ifPresent(prediction -> html
+					.append(row(sweep, point, prediction, model.spreadOf(point.settings()).orElseThrow())));
 		}
 		return html.append("</tbody></table></div>").toString();
 	}
 
-	private static String row(final SweepAnalysis sweep, final PointAnalysis point, final Prediction prediction) {
+	private static String row(final SweepAnalysis sweep, final PointAnalysis point, final Prediction prediction,
+			final PredictionSpread spread) {
 		final StringBuilder html = new StringBuilder("<tr>").append(Html.element("td", sweep.shortLabel(point)));
 		for (final ModelFigure figure : ModelFigure.ALL) {
 			final double measured = point.median(figure.measuredColumn());
 			final double predicted = figure.of(prediction);
 			html.append(Html.element("td", Format.number(measured)))
-				.append(Html.element("td", Format.number(predicted)))
+				.append(Html.element("td", withRange(predicted, spread.range(figure::of, Format::number))))
 				.append(Html.element("td", error(figure, predicted, measured)));
 		}
 		final String goodput = Figure.goodputPerSColumn(sweep.options().primaryGoodputThresholdMs());
@@ -67,6 +74,14 @@ final class ModelSection {
 			.append(Html.element("td", Format.number(prediction.busyThreadsPeak())))
 			.append("</tr>")
 			.toString();
+	}
+
+	/**
+	 * "47 (45\u2013never)"; the value alone where the board's spread does not move it.
+	 */
+	private static String withRange(final double predicted, final String range) {
+		final String value = Format.number(predicted);
+		return range.equals(value) ? value : value + " (" + range + ")";
 	}
 
 	private static String goodputLabel(final SweepAnalysis sweep) {
@@ -91,7 +106,9 @@ final class ModelSection {
 		model.calibration().ifPresent(calibration -> inputs(node.putObject("calibration"), calibration));
 		final ArrayNode points = node.putArray("points");
 		for (final PointAnalysis point : sweep.points()) {
-			model.of(point.settings()).ifPresent(prediction -> point(points.addObject(), point, prediction));
+			model.of(point.settings())
+				.ifPresent(prediction -> point(points.addObject(), point, prediction,
+						model.spreadOf(point.settings()).orElseThrow()));
 		}
 	}
 
@@ -111,10 +128,19 @@ final class ModelSection {
 		node.put("seed", inputs.seed());
 	}
 
-	private static void point(final ObjectNode node, final PointAnalysis point, final Prediction prediction) {
+	private static void point(final ObjectNode node, final PointAnalysis point, final Prediction prediction,
+			final PredictionSpread spread) {
 		node.put(SummaryColumns.POINT_ID, point.settings().pointId());
 		final ObjectNode figures = node.putObject("figures");
 		ModelFigure.ALL.forEach(figure -> SummaryJson.put(figures, figure.column(), figure.of(prediction)));
+		final ObjectNode spreadNode = node.putObject("spread");
+		spreadNode.put("rate_fraction", PredictionSpread.RATE_SPREAD);
+		final ObjectNode slower = spreadNode.putObject("slower");
+		final ObjectNode faster = spreadNode.putObject("faster");
+		ModelFigure.ALL.forEach(figure -> {
+			SummaryJson.put(slower, figure.column(), figure.of(spread.slower()));
+			SummaryJson.put(faster, figure.column(), figure.of(spread.faster()));
+		});
 		SummaryJson.put(figures, "goodput_per_s", prediction.goodputPerS());
 		SummaryJson.put(figures, "p50_ms", prediction.p50Ms());
 		SummaryJson.put(figures, "pre_burst_p95_ms", prediction.preBurstP95Ms());

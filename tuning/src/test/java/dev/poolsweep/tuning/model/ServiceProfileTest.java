@@ -5,6 +5,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.within;
 
 class ServiceProfileTest {
@@ -29,6 +30,16 @@ class ServiceProfileTest {
 
 		assertThat(twoCores.cpuBoundOkPerS(1)).isCloseTo(200, within(1e-9));
 		assertThat(twoCores.cpuBoundOkPerS(10)).isCloseTo(1000 * (2 - 0.13) / (5 * (1 + 9 * 0.0002)), within(1e-9));
+	}
+
+	@Test
+	void aRateScaledBoardServesThatManyTimesAsFastAloneAndSaturated() {
+		final ServiceProfile faster = ONE_CORE.withRateScaled(1.05);
+
+		assertThat(1000 / faster.aloneMs()).isCloseTo(1.05 * 1000 / ONE_CORE.aloneMs(), within(1e-9));
+		assertThat(faster.cpuBoundOkPerS(10)).isCloseTo(1.05 * ONE_CORE.cpuBoundOkPerS(10), within(1e-9));
+		assertThatIllegalArgumentException().isThrownBy(() -> ONE_CORE.withRateScaled(0))
+			.withMessage("service profile: a rate factor must be > 0, was 0.0");
 	}
 
 }

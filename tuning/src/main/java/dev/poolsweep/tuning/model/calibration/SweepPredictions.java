@@ -10,7 +10,9 @@ import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.model.BoardModel;
+import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.PredictionSpread;
 
 /**
  * The model's prediction for every point of a finished sweep, calibrated from the sweep's
@@ -33,11 +35,14 @@ public final class SweepPredictions {
 
 	private final Map<String, Prediction> byPointId;
 
+	private final Map<String, PredictionSpread> spreadByPointId;
+
 	private SweepPredictions(final SweepCalibration calibration, final String unavailable,
-			final Map<String, Prediction> byPointId) {
+			final Map<String, Prediction> byPointId, final Map<String, PredictionSpread> spreadByPointId) {
 		this.calibration = calibration;
 		this.unavailable = unavailable;
 		this.byPointId = Map.copyOf(byPointId);
+		this.spreadByPointId = Map.copyOf(spreadByPointId);
 	}
 
 	/**
@@ -54,10 +59,12 @@ public final class SweepPredictions {
 			return none("the model cannot calibrate from this folder: " + e.getMessage());
 		}
 		final Map<String, Prediction> predictions = new LinkedHashMap<>();
+		final Map<String, PredictionSpread> spreads = new LinkedHashMap<>();
 		for (final PointAnalysis point : sweep.points()) {
 			try {
-				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(),
-						PointConfigs.of(point.settings(), calibration.keepAlive())));
+				final PointConfig config = PointConfigs.of(point.settings(), calibration.keepAlive());
+				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(), config));
+				spreads.put(point.settings().pointId(), PredictionSpread.of(calibration.inputs(), config));
 			}
 			catch (RuntimeException e) {
 				// The measured figures stand without the model: a point it cannot
@@ -65,16 +72,23 @@ public final class SweepPredictions {
 				return none("the model cannot predict " + point.settings().label() + ": " + OneLine.of(e.toString()));
 			}
 		}
-		return new SweepPredictions(calibration, null, predictions);
+		return new SweepPredictions(calibration, null, predictions, spreads);
 	}
 
 	/** No predictions, and why. */
 	public static SweepPredictions none(final String why) {
-		return new SweepPredictions(null, why, Map.of());
+		return new SweepPredictions(null, why, Map.of(), Map.of());
 	}
 
 	public Optional<Prediction> of(final PointSettings point) {
 		return Optional.ofNullable(byPointId.get(point.pointId()));
+	}
+
+	/**
+	 * The same point for a board a little slower and faster ({@link PredictionSpread}).
+	 */
+	public Optional<PredictionSpread> spreadOf(final PointSettings point) {
+		return Optional.ofNullable(spreadByPointId.get(point.pointId()));
 	}
 
 	public Optional<SweepCalibration> calibration() {

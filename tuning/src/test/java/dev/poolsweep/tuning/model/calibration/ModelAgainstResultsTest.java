@@ -17,7 +17,9 @@ import dev.poolsweep.tuning.analysis.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalyzer;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.ModelInputs;
+import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
+import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -58,9 +60,7 @@ class ModelAgainstResultsTest {
 				read.inputs()
 					.service()
 					.withAcceptCpuMs(Double.parseDouble(System.getProperty("poolsweep.model.acceptCpuMs", "0"))));
-		final ModelInputs inputs = new ModelInputs(service, read.inputs().schedule(), read.inputs().responseTimeoutMs(),
-				read.inputs().connectTimeoutMs(), read.inputs().maxInFlight(), read.inputs().options(),
-				read.inputs().seed());
+		final ModelInputs inputs = read.inputs().withService(service);
 		final List<String> lines = new ArrayList<>();
 		lines.add("");
 		lines.add(String.format(Locale.ROOT,
@@ -71,22 +71,24 @@ class ModelAgainstResultsTest {
 				service.cpuBoundOkPerS(10), service.cpuBoundOkPerS(100)));
 		lines.add("");
 		lines.add("| point | throughput ok/s measured | predicted | error | p95 ms measured | predicted | error "
-				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted | within the target |");
-		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+				+ "| recovered at s measured | predicted | difference | busy peak measured | predicted | within the target "
+				+ "| recovered at, board \u00b1" + PredictionSpread.PERCENT + " |");
+		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 		for (final PointAnalysis point : analysis.points()) {
-			final Prediction predicted = BoardModel.predict(inputs,
-					PointConfigs.of(point.settings(), read.keepAlive()));
+			final PointConfig config = PointConfigs.of(point.settings(), read.keepAlive());
+			final Prediction predicted = BoardModel.predict(inputs, config);
 			final double throughput = point.median(Figure.THROUGHPUT);
 			final double p95 = point.median(Figure.P95_MS);
 			final double recovered = point.median(Figure.RECOVERED_AT_S);
 			lines.add(String.format(Locale.ROOT,
-					"| %s | %s | %.1f | %+.1f %% | %s | %.0f | %+.0f %% | %s | %s | %s | %s | %.0f | %s |",
+					"| %s | %s | %.1f | %+.1f %% | %s | %.0f | %+.0f %% | %s | %s | %s | %s | %.0f | %s | %s |",
 					point.settings().pointId(), range(point, Figure.THROUGHPUT, "%.1f"), predicted.throughputOkPerS(),
 					100 * (predicted.throughputOkPerS() / throughput - 1), range(point, Figure.P95_MS, null),
 					predicted.p95Ms(), 100 * (predicted.p95Ms() / p95 - 1), range(point, Figure.RECOVERED_AT_S, "%.0f"),
 					never(predicted.recoveredAtOrNever()), difference(predicted.recoveredAtOrNever(), recovered),
 					range(point, Figure.BUSY_THREADS_PEAK, "%.0f"), predicted.busyThreadsPeak(),
-					withinTarget(predicted, throughput, p95, recovered) ? "yes" : "**no**"));
+					withinTarget(predicted, throughput, p95, recovered) ? "yes" : "**no**",
+					PredictionSpread.of(inputs, config).range(Prediction::recoveredAtOrNever, Format::number)));
 		}
 		return lines;
 	}

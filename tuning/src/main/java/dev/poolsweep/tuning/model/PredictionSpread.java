@@ -1,0 +1,60 @@
+package dev.poolsweep.tuning.model;
+
+import java.util.function.DoubleFunction;
+import java.util.function.ToDoubleFunction;
+
+import dev.poolsweep.tuning.analysis.Format;
+
+/**
+ * The same point predicted for a board {@link #RATE_SPREAD} slower and as much faster:
+ * how far a figure moves when the board's rate moves as much as it does from one fresh
+ * board to the next.
+ *
+ * <p>
+ * Design: a prediction is made before the run, from a calibration on other boards (the
+ * sweep's low-load seconds, the saturation probe's fresh applications), never on the
+ * board that runs the point. On the reference machine the probe's reading of one
+ * saturated worker was 9 % below to 8 % above what the run's own board served in its
+ * backlog, 5 % as a root mean square over nine runs of one command (ten workers: 3 %;
+ * docs/model.md, "Where it is wrong"). Where a figure's spread crosses a boundary (a
+ * recovery instant against "never", a queue past the response time-out), the point sits
+ * on an edge that no single prediction settles, and runs of it disagree: worth measuring,
+ * and repeating.
+ * </p>
+ *
+ * @param slower the prediction for a board serving {@code 1 - RATE_SPREAD} times as fast
+ * @param faster the prediction for a board serving {@code 1 + RATE_SPREAD} times as fast
+ */
+public record PredictionSpread(Prediction slower, Prediction faster) {
+
+	/** A fraction of the board's rate, either side. */
+	public static final double RATE_SPREAD = 0.05;
+
+	/** The spread for people: "5 %". */
+	public static final String PERCENT = Format.number(100 * RATE_SPREAD) + " %";
+
+	public static PredictionSpread of(final ModelInputs inputs, final PointConfig point) {
+		final ServiceProfile service = inputs.service();
+		return new PredictionSpread(
+				BoardModel.predict(inputs.withService(service.withRateScaled(1 - RATE_SPREAD)), point),
+				BoardModel.predict(inputs.withService(service.withRateScaled(1 + RATE_SPREAD)), point));
+	}
+
+	/** The lower of the two predictions of a figure ("never" as +Infinity sorts last). */
+	private double low(final ToDoubleFunction<Prediction> figure) {
+		return Math.min(figure.applyAsDouble(slower), figure.applyAsDouble(faster));
+	}
+
+	/** The higher of the two. */
+	private double high(final ToDoubleFunction<Prediction> figure) {
+		return Math.max(figure.applyAsDouble(slower), figure.applyAsDouble(faster));
+	}
+
+	/** For people: "low\u2013high", or one value where both read the same. */
+	public String range(final ToDoubleFunction<Prediction> figure, final DoubleFunction<String> format) {
+		final String low = format.apply(low(figure));
+		final String high = format.apply(high(figure));
+		return low.equals(high) ? low : low + "\u2013" + high;
+	}
+
+}

@@ -1,0 +1,42 @@
+package dev.poolsweep.tuning.model;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The spread is the same point for a board 5 % slower and 5 % faster: checked on the
+ * closed-form backlog of {@link ClosedFormTest}, whose drain moves with the rate.
+ */
+class PredictionSpreadTest {
+
+	@Test
+	void aBoardFivePerCentSlowerAndFasterDrainsTheBacklogWhenTheFluidEquationsSay() {
+		// 10 s at 50/s, 10 s at 150/s, 20 s at 50/s, 10 ms a request: 100/s. At 95/s the
+		// burst leaves 550 requests, drained at 45/s: idle at 32.2 s; at 105/s 450, at
+		// 55/s: idle at 28.2 s. Recovery is the first whole second after
+		// (ClosedFormTest).
+		final ModelInputs inputs = ModelFixture.inputs(ServiceProfile.of(1, 10, 0), LoadSchedule.ofRates(ClosedFormTest
+			.join(ClosedFormTest.constant(50, 10), ClosedFormTest.constant(150, 10), ClosedFormTest.constant(50, 20))));
+
+		final PredictionSpread spread = PredictionSpread.of(inputs, ModelFixture.threads(1));
+
+		assertThat(spread.slower().recoveredAtS()).isEqualTo((int) Math.ceil(20 + 550 / 45.0));
+		assertThat(spread.faster().recoveredAtS()).isEqualTo((int) Math.ceil(20 + 450 / 55.0));
+		assertThat(spread.range(Prediction::recoveredAtOrNever, String::valueOf)).isEqualTo("29.0\u201333.0");
+		assertThat(BoardModel.predict(inputs, ModelFixture.threads(1)).recoveredAtS()).isEqualTo(30);
+	}
+
+	@Test
+	void aFigureBothBoardsPredictAlikeReadsOnce() {
+		// below capacity either way: every request takes its service time, all served
+		final ModelInputs inputs = ModelFixture.inputs(ServiceProfile.of(1, 10, 0),
+				LoadSchedule.ofRates(ClosedFormTest.constant(50, 10)));
+
+		final PredictionSpread spread = PredictionSpread.of(inputs, ModelFixture.threads(1));
+
+		assertThat(spread.range(Prediction::throughputOkPerS, String::valueOf)).isEqualTo("50.0");
+		assertThat(spread.slower().p95Ms()).isGreaterThan(spread.faster().p95Ms());
+	}
+
+}
