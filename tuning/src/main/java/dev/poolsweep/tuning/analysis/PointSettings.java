@@ -8,9 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
-import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.PointId;
-import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
@@ -48,9 +47,10 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 	}
 
 	public static PointSettings from(final String pointId, final Properties point) {
+		final PropertyValues read = PropertyValues.ofPoint(point);
 		final Map<String, Integer> values = new LinkedHashMap<>();
 		for (final String key : SettingKeys.AXES) {
-			values.put(key, SettingKeys.SWITCHES.contains(key) ? bool(point, key) : integer(point, key));
+			values.put(key, SettingKeys.SWITCHES.contains(key) ? bool(read, key) : read.integer(key));
 		}
 		// point.properties has the client's keep-alive of every run; it is a setting of
 		// the
@@ -58,8 +58,8 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 		if (!PointId.parse(pointId).containsKey(SettingKeys.KEEP_ALIVE)) {
 			values.put(SettingKeys.KEEP_ALIVE, null);
 		}
-		return new PointSettings(pointId, values, point.getProperty(SettingKeys.PLAN, "").strip(),
-				point.getProperty(SettingKeys.LOAD_PROFILE, "").strip(), decimal(point, SettingKeys.SCALE, 1.0));
+		return new PointSettings(pointId, values, read.text(SettingKeys.PLAN), read.text(SettingKeys.LOAD_PROFILE),
+				read.decimal(SettingKeys.SCALE, 1.0));
 	}
 
 	/**
@@ -102,33 +102,10 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 		return value != null && SettingKeys.SWITCHES.contains(key) ? Boolean.valueOf(value != 0) : value;
 	}
 
-	private static Integer integer(final Properties properties, final String key) {
-		final String value = properties.getProperty(key, "").strip();
-		if (value.isEmpty()) {
-			return null;
-		}
-		try {
-			return Integer.valueOf(value);
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(
-					RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a whole number");
-		}
-	}
-
-	private static Integer bool(final Properties properties, final String key) {
-		final String value = properties.getProperty(key, "").strip();
+	/** A switch as the axes hold it: 1 or 0, null when unset. */
+	private static Integer bool(final PropertyValues read, final String key) {
+		final String value = read.text(key);
 		return value.isEmpty() ? null : Boolean.parseBoolean(value) ? 1 : 0;
-	}
-
-	private static double decimal(final Properties properties, final String key, final double fallback) {
-		final String value = properties.getProperty(key, "").strip();
-		try {
-			return value.isEmpty() ? fallback : Double.parseDouble(value);
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(RunFolder.POINT_PROPERTIES + ": " + key + " '" + value + "' is not a number");
-		}
 	}
 
 	/**

@@ -17,6 +17,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
@@ -125,35 +126,36 @@ public final class SweepFile {
 	}
 
 	static SweepSettings fromProperties(final Properties p) {
+		final PropertyValues v = PropertyValues.ofSweep(p);
 		final Map<Axis, List<Integer>> axes = GridFile.axes(p, SweepKeys.GRID_PREFIX, ResultsFolder.SWEEP_PROPERTIES);
-		final Grid grid = new Grid(axes, bool(p, SettingKeys.PAPER_SEMANTICS));
-		final LoadSettings load = new LoadSettings(text(p, SettingKeys.PLAN),
-				LoadProfile.parse(text(p, SettingKeys.LOAD_PROFILE)), decimal(p, SettingKeys.SCALE),
-				bool(p, SettingKeys.KEEP_ALIVE), (int) whole(p, SettingKeys.CONNECT_TIMEOUT_MS),
-				(int) whole(p, SettingKeys.RESPONSE_TIMEOUT_MS), Duration.ofMillis(whole(p, SettingKeys.WARMUP_MS)),
-				decimal(p, SweepKeys.WARMUP_RATE_ASKED),
-				Request.parse(optional(p, SettingKeys.REQUEST_PATH),
-						optional(p, SettingKeys.REQUEST_METHOD, Request.GET), optional(p, SettingKeys.REQUEST_BODY),
-						optional(p, SettingKeys.REQUEST_HEADERS)));
-		final AppSettings app = p.containsKey(SettingKeys.APP_JAR) ? new AppSettings(
-				Path.of(text(p, SettingKeys.APP_JAR)), lines(p, SettingKeys.APP_ARGS),
-				lines(p, SettingKeys.APP_JVM_ARGS),
-				optional(p, SettingKeys.APP_RESET_SQL).isEmpty() ? null : Path.of(text(p, SettingKeys.APP_RESET_SQL)))
+		final Grid grid = new Grid(axes, v.requiredBoolean(SettingKeys.PAPER_SEMANTICS));
+		final LoadSettings load = new LoadSettings(v.required(SettingKeys.PLAN),
+				LoadProfile.parse(v.required(SettingKeys.LOAD_PROFILE)), v.requiredDecimal(SettingKeys.SCALE),
+				v.requiredBoolean(SettingKeys.KEEP_ALIVE), (int) v.requiredWhole(SettingKeys.CONNECT_TIMEOUT_MS),
+				(int) v.requiredWhole(SettingKeys.RESPONSE_TIMEOUT_MS),
+				Duration.ofMillis(v.requiredWhole(SettingKeys.WARMUP_MS)),
+				v.requiredDecimal(SweepKeys.WARMUP_RATE_ASKED),
+				Request.parse(v.asWritten(SettingKeys.REQUEST_PATH, ""),
+						v.asWritten(SettingKeys.REQUEST_METHOD, Request.GET), v.asWritten(SettingKeys.REQUEST_BODY, ""),
+						v.asWritten(SettingKeys.REQUEST_HEADERS, "")));
+		final AppSettings app = p.containsKey(SettingKeys.APP_JAR)
+				? new AppSettings(Path.of(v.required(SettingKeys.APP_JAR)), v.lines(SettingKeys.APP_ARGS),
+						v.lines(SettingKeys.APP_JVM_ARGS), v.asWritten(SettingKeys.APP_RESET_SQL, "").isEmpty() ? null
+								: Path.of(v.required(SettingKeys.APP_RESET_SQL)))
 				: null;
-		final String heap = text(p, SettingKeys.BOARD_HEAP);
-		final Duration readyTimeout = Duration.ofMillis(whole(p, SweepKeys.BOARD_READY_TIMEOUT_MS));
+		final String heap = v.required(SettingKeys.BOARD_HEAP);
+		final Duration readyTimeout = Duration.ofMillis(v.requiredWhole(SweepKeys.BOARD_READY_TIMEOUT_MS));
 		final BoardSettings board = app != null ? Defaults.otherApp(heap, readyTimeout)
-				: new BoardSettings(heap, (int) whole(p, SettingKeys.BOARD_SEED_ROWS),
-						Duration.ofMillis(whole(p, SettingKeys.BOARD_CPU_WORK_MS)),
-						Duration.ofMillis(whole(p, SettingKeys.BOARD_DB_HOLD_MS)), readyTimeout);
-		final Capacity capacity = p.containsKey(SweepKeys.CALIBRATION_SCALE)
-				? new Capacity(decimal(p, SweepKeys.CALIBRATION_CAPACITY_RPS), decimal(p, SweepKeys.CALIBRATION_SCALE),
-						whole(p, SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p))
-				: null;
-		return new SweepSettings(grid, (int) whole(p, SweepKeys.REPEAT), RunOrder.parse(text(p, SweepKeys.ORDER)),
-				whole(p, SweepKeys.SEED), bool(p, SweepKeys.PIN), load, board, app, bool(p, SweepKeys.CALIBRATE),
-				capacity,
-				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(text(p, SettingKeys.DB_FAULT)) : DbFault.NONE);
+				: new BoardSettings(heap, (int) v.requiredWhole(SettingKeys.BOARD_SEED_ROWS),
+						Duration.ofMillis(v.requiredWhole(SettingKeys.BOARD_CPU_WORK_MS)),
+						Duration.ofMillis(v.requiredWhole(SettingKeys.BOARD_DB_HOLD_MS)), readyTimeout);
+		final Capacity capacity = p.containsKey(SweepKeys.CALIBRATION_SCALE) ? new Capacity(
+				v.requiredDecimal(SweepKeys.CALIBRATION_CAPACITY_RPS), v.requiredDecimal(SweepKeys.CALIBRATION_SCALE),
+				v.requiredWhole(SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p)) : null;
+		return new SweepSettings(grid, (int) v.requiredWhole(SweepKeys.REPEAT),
+				RunOrder.parse(v.required(SweepKeys.ORDER)), v.requiredWhole(SweepKeys.SEED),
+				v.requiredBoolean(SweepKeys.PIN), load, board, app, v.requiredBoolean(SweepKeys.CALIBRATE), capacity,
+				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(v.required(SettingKeys.DB_FAULT)) : DbFault.NONE);
 	}
 
 	/**
@@ -167,54 +169,6 @@ public final class SweepFile {
 		}
 		final String former = p.getProperty(SweepKeys.FORMER_CALIBRATION_STEPS);
 		return steps.isEmpty() && former != null ? Arrays.asList(former.strip().split(";\\s*")) : steps;
-	}
-
-	private static String text(final Properties p, final String key) {
-		final String value = SweepKeys.get(p, key);
-		if (value == null) {
-			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + " has no " + key);
-		}
-		return value.strip();
-	}
-
-	/**
-	 * A key sweeps written before it existed lack: its value as written (not stripped),
-	 * else {@code absent}.
-	 */
-	private static String optional(final Properties p, final String key, final String absent) {
-		return p.getProperty(key, absent);
-	}
-
-	private static String optional(final Properties p, final String key) {
-		return optional(p, key, "");
-	}
-
-	/** A list written one item a line. */
-	private static List<String> lines(final Properties p, final String key) {
-		final String value = optional(p, key);
-		return value.isEmpty() ? List.of() : Arrays.asList(value.split("\n"));
-	}
-
-	private static boolean bool(final Properties p, final String key) {
-		return Boolean.parseBoolean(text(p, key));
-	}
-
-	private static long whole(final Properties p, final String key) {
-		try {
-			return Long.parseLong(text(p, key));
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a whole number");
-		}
-	}
-
-	private static double decimal(final Properties p, final String key) {
-		try {
-			return Double.parseDouble(text(p, key));
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + key + " is not a number");
-		}
 	}
 
 }

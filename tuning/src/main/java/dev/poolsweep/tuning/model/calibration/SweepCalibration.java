@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
@@ -18,6 +17,7 @@ import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
@@ -58,7 +58,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 	 * has nothing to calibrate from.
 	 */
 	public static SweepCalibration of(final SweepAnalysis analysis) {
-		final Properties sweep = analysis.sweep();
+		final PropertyValues sweep = PropertyValues.ofSweep(analysis.sweep());
 		final double cores = boardCores(sweep);
 		final List<Double> rates = new ArrayList<>();
 		final List<Double> cpu = new ArrayList<>();
@@ -96,12 +96,12 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				rates.stream().mapToDouble(Double::doubleValue).toArray(),
 				cpu.stream().mapToDouble(Double::doubleValue).toArray(), response,
 				latencies.stream().flatMapToLong(Arrays::stream).toArray(),
-				number(sweep, SettingKeys.BOARD_CPU_WORK_MS, 0));
+				sweep.decimal(SettingKeys.BOARD_CPU_WORK_MS, 0));
 		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
 		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
 		return new SweepCalibration(lowLoad, saturated,
 				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, analysis),
-				Boolean.parseBoolean(setting(sweep, SettingKeys.KEEP_ALIVE, Defaults.KEEP_ALIVE)));
+				keepAlive(sweep));
 	}
 
 	/**
@@ -118,24 +118,29 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				+ saturated.map(rates -> ", and the saturation probe's " + rates.describe()).orElse("");
 	}
 
+	private static boolean keepAlive(final PropertyValues sweep) {
+		final String keepAlive = sweep.text(SettingKeys.KEEP_ALIVE);
+		return Boolean.parseBoolean(keepAlive.isEmpty() ? Defaults.KEEP_ALIVE : keepAlive);
+	}
+
 	/** The saturation probe's rates, when the sweep recorded both. */
-	private static Optional<SaturatedRates> saturatedRates(final Properties sweep) {
-		final double one = number(sweep, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.NaN);
-		final double ten = number(sweep, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.NaN);
+	private static Optional<SaturatedRates> saturatedRates(final PropertyValues sweep) {
+		final double one = sweep.decimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.NaN);
+		final double ten = sweep.decimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.NaN);
 		return one > 0 && ten > 0 ? Optional.of(new SaturatedRates(one, ten)) : Optional.empty();
 	}
 
 	/** The sweep's client settings around a board's costs. */
 	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile,
 			final SweepAnalysis analysis) {
-		final Properties sweep = analysis.sweep();
+		final PropertyValues sweep = PropertyValues.ofSweep(analysis.sweep());
 		final LoadSchedule schedule = LoadSchedule.of(profile);
-		final int responseTimeoutMs = (int) number(sweep, SettingKeys.RESPONSE_TIMEOUT_MS,
+		final int responseTimeoutMs = (int) sweep.decimal(SettingKeys.RESPONSE_TIMEOUT_MS,
 				Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis());
-		final int maxInFlight = (int) number(sweep, SettingKeys.MAX_IN_FLIGHT,
+		final int maxInFlight = (int) sweep.decimal(SettingKeys.MAX_IN_FLIGHT,
 				schedule.defaultMaxInFlight(responseTimeoutMs));
-		return new ModelInputs(service, schedule, responseTimeoutMs, (long) number(sweep,
-				SettingKeys.CONNECT_TIMEOUT_MS, Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis()), maxInFlight,
+		return new ModelInputs(service, schedule, responseTimeoutMs, (long) sweep
+			.decimal(SettingKeys.CONNECT_TIMEOUT_MS, Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis()), maxInFlight,
 				analysis.options(), SEED);
 	}
 
@@ -143,40 +148,24 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 	 * The board's CPU per second, 0..1 of its CPUs: board_cpu_allowed, or for results
 	 * written before it was recorded the process CPU (share of the machine) rescaled.
 	 */
-	private static double[] boardCpuShare(final RunAnalysis run, final Properties sweep, final double cores) {
+	private static double[] boardCpuShare(final RunAnalysis run, final PropertyValues sweep, final double cores) {
 		final double[] board = run.server().series().boardCpuPct();
 		if (Arrays.stream(board).anyMatch(v -> !Double.isNaN(v))) {
 			return Arrays.stream(board).map(v -> v / 100).toArray();
 		}
-		final double hostCpus = number(sweep, SweepKeys.HOST_CPUS, cores);
+		final double hostCpus = sweep.decimal(SweepKeys.HOST_CPUS, cores);
 		return Arrays.stream(run.server().series().processCpuPct()).map(v -> v / 100 * hostCpus / cores).toArray();
 	}
 
 	/** CPUs in the board's taskset list; the machine's when it was not pinned. */
-	static double boardCores(final Properties sweep) {
-		final String list = setting(sweep, SettingKeys.BOARD_CPUS, "");
+	static double boardCores(final PropertyValues sweep) {
+		final String list = sweep.text(SettingKeys.BOARD_CPUS);
 		try {
-			return list.isEmpty() ? number(sweep, SweepKeys.HOST_CPUS, 1) : CpuPinning.parseList(list).size();
+			return list.isEmpty() ? sweep.decimal(SweepKeys.HOST_CPUS, 1) : CpuPinning.parseList(list).size();
 		}
 		catch (NumberFormatException e) {
 			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + SettingKeys.BOARD_CPUS + " '" + list
 					+ "' is not a CPU list");
-		}
-	}
-
-	private static String setting(final Properties sweep, final String key, final String otherwise) {
-		final String value = SweepKeys.get(sweep, key);
-		return value == null || value.isBlank() ? otherwise : value.strip();
-	}
-
-	private static double number(final Properties sweep, final String key, final double otherwise) {
-		final String value = setting(sweep, key, "");
-		try {
-			return value.isEmpty() ? otherwise : Double.parseDouble(value);
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(
-					ResultsFolder.SWEEP_PROPERTIES + ": " + key + " '" + value + "' is not a number");
 		}
 	}
 
