@@ -37,8 +37,9 @@ final class ModelSection {
 				+ "applications, when the sweep has it), never from these runs' burst or after it: "
 				+ Html.escape(calibration.get().describe())
 				+ ". Measured: the median over repetitions. Error: predicted / measured \u2212 1; recovery: predicted "
-				+ "\u2212 measured. In brackets: the same point predicted for a board " + PredictionSpread.PERCENT
-				+ " slower and faster, about how far one fresh board's rate strays from another's; a bracket that "
+				+ "\u2212 measured. Beneath a prediction: the same point predicted for a board "
+				+ PredictionSpread.PERCENT
+				+ " slower and faster, about how far one fresh board's rate strays from another's; a range that "
 				+ "reaches \"never\" marks an edge no single prediction or run settles. Predicted curves are drawn "
 				+ "dashed in the panels.</p>");
 		html.append("<div class=\"wide\"><table class=\"compare\"><thead><tr><th>point</th>");
@@ -64,7 +65,7 @@ final class ModelSection {
 			final double measured = point.median(figure.measuredColumn());
 			final double predicted = figure.of(prediction);
 			html.append(Html.element("td", Format.number(measured)))
-				.append(Html.element("td", withRange(predicted, spread.range(figure::of, Format::number))))
+				.append(withRange(predicted, spread.range(figure::of, Format::number)))
 				.append(Html.element("td", error(figure, predicted, measured)));
 		}
 		final String goodput = Figure.goodputPerSColumn(sweep.options().primaryGoodputThresholdMs());
@@ -77,11 +78,13 @@ final class ModelSection {
 	}
 
 	/**
-	 * "47 (45\u2013never)"; the value alone where the board's spread does not move it.
+	 * A prediction with the board's spread beneath, as the comparison table has min-max;
+	 * the value alone where the spread does not move it.
 	 */
 	private static String withRange(final double predicted, final String range) {
 		final String value = Format.number(predicted);
-		return range.equals(value) ? value : value + " (" + range + ")";
+		final String beneath = range.equals(value) ? "" : "<br><small>" + Html.escape(range) + "</small>";
+		return "<td>" + Html.escape(value) + beneath + "</td>";
 	}
 
 	private static String goodputLabel(final SweepAnalysis sweep) {

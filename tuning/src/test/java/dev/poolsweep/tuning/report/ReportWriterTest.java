@@ -170,7 +170,7 @@ class ReportWriterTest {
 		assertThat(spread.get("slower").get("model_p95_ms").asDouble())
 			.isGreaterThan(spread.get("faster").get("model_p95_ms").asDouble());
 		assertThat(html).contains("<th>predicted (\u00b15 %)</th>")
-			.containsPattern("<td>[0-9.]+ \\([0-9.]+\u2013[0-9.]+\\)</td>");
+			.containsPattern("<td>[0-9.]+<br><small>[0-9.]+\u2013[0-9.]+</small></td>");
 	}
 
 	@Test
