@@ -15,7 +15,7 @@ import dev.poolsweep.tuning.analysis.Format;
  * sweep's low-load seconds, the saturation probe's fresh applications), never on the
  * board that runs the point. On the reference machine the probe's reading of one
  * saturated worker was 9 % below to 8 % above what the run's own board served in its
- * backlog, 5 % as a root mean square over nine runs of one command (ten workers: 3 %;
+ * backlog, 5 % as a root mean square over eleven runs of one command (ten workers: 4 %;
  * docs/model.md, "Where it is wrong"). Where a figure's spread crosses a boundary (a
  * recovery instant against "never", a queue past the response time-out), the point sits
  * on an edge that no single prediction settles, and runs of it disagree: worth measuring,
