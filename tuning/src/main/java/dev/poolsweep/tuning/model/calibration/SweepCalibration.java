@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.analysis.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.SweepAnalysis;
@@ -100,7 +101,8 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
 		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
 		return new SweepCalibration(lowLoad, saturated,
-				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, analysis),
+				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, sweep,
+						analysis.options()),
 				keepAlive(sweep));
 	}
 
@@ -132,8 +134,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 
 	/** The sweep's client settings around a board's costs. */
 	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile,
-			final SweepAnalysis analysis) {
-		final PropertyValues sweep = PropertyValues.ofSweep(analysis.sweep());
+			final PropertyValues sweep, final AnalysisOptions options) {
 		final LoadSchedule schedule = LoadSchedule.of(profile);
 		final int responseTimeoutMs = (int) sweep.decimal(SettingKeys.RESPONSE_TIMEOUT_MS,
 				Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis());
@@ -141,7 +142,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				schedule.defaultMaxInFlight(responseTimeoutMs));
 		return new ModelInputs(service, schedule, responseTimeoutMs, (long) sweep
 			.decimal(SettingKeys.CONNECT_TIMEOUT_MS, Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis()), maxInFlight,
-				analysis.options(), SEED);
+				options, SEED);
 	}
 
 	/**
