@@ -23,6 +23,9 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 	/** JMeter's heap with few threads: what its own bin/jmeter script sets. */
 	static final long BASE_HEAP_MB = 1024;
 
+	/** The heap ZGC aims at while the clients are few. */
+	static final long SOFT_HEAP_MB = 512;
+
 	/**
 	 * What each client thread may add: its copy of the plan's tree, its HTTP client and
 	 * its sample in flight.
@@ -36,23 +39,29 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 	public List<String> command() {
 		final List<String> command = new ArrayList<>(CpuPinning.prefix(cpus));
 		command.add(java);
-		// The heap grows with the threads the plan may start, and is fixed (-Xms = -Xmx)
-		// so that JMeter's behaviour is the same from run to run. ZGC rather than
-		// bin/jmeter's G1: under overload, with 1,000 and more client threads in flight,
-		// G1 sent the due requests late in bunches of 100-170 ms every few seconds
-		// (stop-the-world pauses grow with the threads' stacks); ZGC scans stacks
-		// concurrently and keeps its pauses under a millisecond.
-		final long heapMb = heapMb(maxInFlight());
-		command.add("-Xms" + heapMb + "m");
-		command.add("-Xmx" + heapMb + "m");
+		// The heap may grow with the clients the plan may start (they start as the
+		// requests in flight need them), up to -Xmx; ZGC keeps it near
+		// SoftMaxHeapSize while they are few, so that memory follows the load. ZGC
+		// rather than bin/jmeter's G1: under overload, with 1,000 and more client
+		// threads in flight, G1 sent the due requests late in bunches of 100-170 ms
+		// every few seconds (stop-the-world pauses grow with the threads' stacks); ZGC
+		// scans stacks concurrently and keeps its pauses under a millisecond.
+		command.add("-Xmx" + heapMb(maxInFlight()) + "m");
+		command.add("-XX:SoftMaxHeapSize=" + SOFT_HEAP_MB + "m");
 		command.add("-XX:MaxMetaspaceSize=256m");
 		command.add("-XX:+UseZGC");
+		// C1 only: a run of a few thousand requests spends more CPU in C2's compiles
+		// than C2's code saves, and the compiles compete with the clients for
+		// JMeter's CPU in the first seconds of the schedule (jmeter-plans/README.md,
+		// "What it costs").
+		command.add("-XX:TieredStopAtLevel=1");
 		command.add("-jar");
 		command.add(install.launcher().toString());
 		command.add("-n");
 		command.add("-t");
 		command.add(plan.toString());
 		properties.forEach((name, value) -> command.add("-J" + name + "=" + value));
+		command.add("-J" + LoadPlans.ARRIVALS_FILE + "=" + RunFolder.arrivalsOf(jtl));
 		command.add("-l");
 		command.add(jtl.toString());
 		command.add("-j");
@@ -61,7 +70,7 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 	}
 
 	/**
-	 * JMeter's heap in MB for a run of up to {@code maxInFlight} client threads:
+	 * JMeter's largest heap in MB for a run of up to {@code maxInFlight} client threads:
 	 * {@value #BASE_HEAP_MB} MB and {@value #HEAP_MB_PER_THREAD} MB a thread (1,774 MB
 	 * for 3,000), but at most half the machine's memory (never less than the base), so
 	 * that a calibration probe at a high rate cannot ask for more than the machine has.

@@ -4,8 +4,8 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 
 /**
- * JMeter's side, as the burst plan runs it (jmeter-plans/scripts/open-arrivals.groovy):
- * one scheduler hands each due request to the client that became free most recently; when
+ * JMeter's side, as the burst plan runs it (jmeter-plugin's ArrivalSchedule): one
+ * scheduler hands each due request to the client that became free most recently; when
  * none is free the scheduler waits, and drops a request that still found no client a
  * response time-out after it was due. A client keeps its connection for the next request
  * (keep-alive) unless the board closed it; it opens one when it has none, and a refused

@@ -25,7 +25,7 @@ public final class LoadSchedule {
 	}
 
 	/**
-	 * The requests JMeter makes due for a schedule, as jmeter-plans/scripts/open-arrivals
+	 * The requests JMeter makes due for a schedule, as jmeter-plugin's ArrivalSchedule
 	 * makes them: second s runs at r(s) = rateAt(s + 0.5), and the k-th request of the
 	 * run, counted from 0, is due at round(1000 (s + (k - C(s)) / r(s))) ms, with C(s) =
 	 * r(0) + ... + r(s - 1).

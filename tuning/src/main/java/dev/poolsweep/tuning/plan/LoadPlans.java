@@ -29,6 +29,12 @@ public final class LoadPlans {
 	public static final String MAX_IN_FLIGHT = "max_in_flight";
 
 	/**
+	 * The property that names the file where the plans write the requests due, sent and
+	 * never sent in each second of the schedule.
+	 */
+	public static final String ARRIVALS_FILE = "arrivals_file";
+
+	/**
 	 * Seconds JMeter may take beyond its schedule to start, drain its requests and write
 	 * its files.
 	 */

@@ -117,10 +117,10 @@ public final class LoadProfile {
 
 	/**
 	 * Requests due in each second of the schedule, as the plans' open-arrivals scheduler
-	 * makes them due (jmeter-plans/scripts/open-arrivals.groovy): second s runs at the
-	 * rate of its middle, r(s) = rateAt(s + 0.5), and the k-th request is due where the
-	 * cumulative count C reaches k, so second s holds ceil(C(s + 1)) - ceil(C(s))
-	 * requests, with C(s) = r(0) + ... + r(s - 1).
+	 * makes them due (jmeter-plugin's ArrivalSchedule): second s runs at the rate of its
+	 * middle, r(s) = rateAt(s + 0.5), and the k-th request is due where the cumulative
+	 * count C reaches k, so second s holds ceil(C(s + 1)) - ceil(C(s)) requests, with
+	 * C(s) = r(0) + ... + r(s - 1).
 	 */
 	public long[] scheduledPerSecond() {
 		final long[] scheduled = new long[(int) durationS()];

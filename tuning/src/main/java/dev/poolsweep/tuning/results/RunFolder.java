@@ -22,6 +22,11 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 
 	public static final String WARMUP_JTL = "warmup.jtl";
 
+	/**
+	 * Requests due, sent and never sent per second, written by the plans (RESULTS.md).
+	 */
+	public static final String ARRIVALS_CSV = "arrivals.csv";
+
 	public static final String WARMUP_JMETER_LOG = "warmup-jmeter.log";
 
 	public static final String JMX_CSV = "jmx.csv";
@@ -69,6 +74,16 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 		final String name = jmeterLog.getFileName().toString();
 		return jmeterLog
 			.resolveSibling((name.endsWith(LOG) ? name.substring(0, name.length() - LOG.length()) : name) + CONSOLE);
+	}
+
+	/**
+	 * Where the plans' open arrivals write their per-second counts for a JMeter results
+	 * file: arrivals.csv beside samples.jtl, warmup-arrivals.csv beside warmup.jtl.
+	 */
+	public static Path arrivalsOf(final Path jtl) {
+		final String name = jtl.getFileName().toString();
+		final String stem = name.endsWith(JTL) ? name.substring(0, name.length() - JTL.length()) : name;
+		return jtl.resolveSibling(stem.equals("samples") ? ARRIVALS_CSV : stem + "-" + ARRIVALS_CSV);
 	}
 
 	/** The rule of RESULTS.md: the run is complete iff outcome.properties exists. */

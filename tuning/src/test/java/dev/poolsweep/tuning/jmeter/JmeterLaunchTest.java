@@ -22,11 +22,13 @@ class JmeterLaunchTest {
 		final JmeterLaunch launch = new JmeterLaunch("java", install, Path.of("plans/burst.jmx"),
 				Map.of("max_in_flight", "3000", "scale", "1.0"), Path.of("samples.jtl"), Path.of("jmeter.log"), "1");
 		assertThat(launch.command()).startsWith("taskset", "-c", "1", "java")
-			.contains("-Jmax_in_flight=3000", "-l", "samples.jtl")
+			.contains("-Jmax_in_flight=3000", "-l", "samples.jtl", "-Jarrivals_file=arrivals.csv")
 			.noneMatch(arg -> arg.startsWith("-Jmax_threads_client") || arg.startsWith("-Jstart_threads")
 					|| arg.startsWith("-Jspare_threads"));
 		final long heap = JmeterLaunch.heapMb(3000);
-		assertThat(launch.command()).contains("-Xms" + heap + "m", "-Xmx" + heap + "m");
+		assertThat(launch.command())
+			.contains("-Xmx" + heap + "m", "-XX:SoftMaxHeapSize=512m", "-XX:+UseZGC", "-XX:TieredStopAtLevel=1")
+			.noneMatch(arg -> arg.startsWith("-Xms"));
 		assertThat(heap).isBetween(1024L, 1774L);
 	}
 

@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# The load generator against one nobody here wrote: the plans' JMeter (with the project's plugin, launched as the
+# harness launches it) and vegeta v12.13.0 at the same constant rates, each on the same pinned CPU, against the same
+# board on the other CPU (see jmeter-plans/README.md, "What it costs"). Per rate and generator it prints requests
+# sent, the share sent at most 100 ms after its due instant, CPU ms per request once started and with start-up,
+# peak resident memory, p50/p99 from the due instant, and the board's CPU; then the CPU ratio JMeter / vegeta.
+#
+#   bench/generator.sh [--rates 1000,2000,4000,8000,16000] [--duration 30] [--warmup 10] [--path /board.css]
+#                      [--rounds 1] [--max-in-flight 2000]
+#
+# JMeter runs the rates as the steps of one schedule (a warm-up step at the first rate, then each rate for
+# --duration s), one JVM, as a harness run warms up in its own schedule; vegeta runs each rate as one attack, after
+# one warm-up attack. The table stops at the first step JMeter falls behind in (under 99 % on time), unless --rates
+# is given. vegeta installs with: go install github.com/tsenart/vegeta/v12@v12.13.0
+# On a machine shared with others, hold the CPU lock: flock /tmp/poolsweep-cpu.lock bench/generator.sh
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+RATES=1000,2000,4000,8000,16000 GIVEN_RATES=no DURATION=30 WARMUP=10 URL_PATH=/board.css ROUNDS=1 MAX_IN_FLIGHT=2000
+while [ $# -gt 0 ]; do
+	case $1 in
+		--rates) RATES=$2; GIVEN_RATES=yes; shift 2 ;;
+		--duration) DURATION=$2; shift 2 ;;
+		--warmup) WARMUP=$2; shift 2 ;;
+		--path) URL_PATH=$2; shift 2 ;;
+		--rounds) ROUNDS=$2; shift 2 ;;
+		--max-in-flight) MAX_IN_FLIGHT=$2; shift 2 ;;
+		*) sed -n '2,16p' "$0" >&2; exit 2 ;;
+	esac
+done
+BOARD_JAR=$ROOT/app/target/suggestion-board.jar
+JMETER_HOME=$ROOT/jmeter-plans/target/jmeter-home
+VEGETA=${VEGETA:-$(command -v vegeta || echo "$(go env GOPATH 2>/dev/null)/bin/vegeta")}
+[ -f "$BOARD_JAR" ] && [ -d "$JMETER_HOME" ] || { echo "missing the board or JMeter: run ./mvnw package -DskipTests" >&2; exit 1; }
+[ -x "$VEGETA" ] || { echo "vegeta is not installed: go install github.com/tsenart/vegeta/v12@v12.13.0" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "python3 is needed for the analysis" >&2; exit 1; }
+IFS=, read -r -a RATE_LIST <<<"$RATES"
+PORT=${BENCH_BOARD_PORT:-18080}
+OUT=$(mktemp -d /tmp/generator-bench.XXXXXX)
+trap cleanup EXIT
+
+# JMeter as tuning's JmeterLaunch starts it: heap ceiling for the clients the run may start, ZGC aiming at 512 MB,
+# C1 only. The plan's bound on requests in flight is --max-in-flight: a board that falls behind then makes requests
+# wait for a client (late), instead of making JMeter start tens of thousands of threads.
+JMETER_JVM=(-Xmx$((1024 + MAX_IN_FLIGHT / 4))m -XX:SoftMaxHeapSize=512m -XX:MaxMetaspaceSize=256m -XX:+UseZGC
+	-XX:TieredStopAtLevel=1)
+
+log "database container on CPU 1"
+start_database
+log "board on CPU 0, log in $OUT/board.log"
+env "${DB_ENV[@]}" BOARD_ADMIN_PASSWORD=bench-admin taskset -c 0 "$JAVA" -Xms512m -Xmx512m -XX:+UseG1GC \
+	-jar "$BOARD_JAR" --server.port="$PORT" --management.server.port=$((PORT + 1)) >"$OUT/board.log" 2>&1 &
+BOARD_PID=$!
+PIDS+=("$BOARD_PID")
+TARGET=http://127.0.0.1:$PORT$URL_PATH
+echo "GET $TARGET" >"$OUT/targets"
+wait_for_200 "$TARGET" "$(date +%s%N)" 180 "$BOARD_PID" >/dev/null
+log "board warm-up: 20 s at 1000/s on $URL_PATH"
+taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" -rate=1000/s -duration=20s -max-workers="$MAX_IN_FLIGHT" >/dev/null
+
+# Runs a command in the background and writes "epoch_ms cpu_ms rss_kb board_cpu_ms" every 200 ms to $1 until it
+# ends; the command's output goes to $2.
+traced() {
+	local trace=$1 output=$2 pid; shift 2
+	"$@" >"$output" 2>&1 &
+	pid=$!
+	while kill -0 "$pid" 2>/dev/null; do
+		echo "$(date +%s%3N) $(cpu_ms "$pid" 2>/dev/null || echo -) $(awk '/VmRSS/ { print $2 }' "/proc/$pid/status" 2>/dev/null || echo -) $(cpu_ms "$BOARD_PID")" >>"$trace"
+		sleep 0.2
+	done
+	wait "$pid"
+}
+
+run_jmeter() {
+	local dir=$1 profile="const(${RATE_LIST[0]},${WARMUP}s)" rate
+	for rate in "${RATE_LIST[@]}"; do profile+=" const($rate,${DURATION}s)"; done
+	mkdir -p "$dir"
+	echo "$(date +%s%3N) 0 0 $(cpu_ms "$BOARD_PID")" >"$dir/trace"
+	traced "$dir/trace" "$dir/jmeter.out" taskset -c 1 "$JAVA" "${JMETER_JVM[@]}" -jar "$JMETER_HOME/bin/ApacheJMeter-5.6.3.jar" \
+		-n -t "$ROOT/jmeter-plans/burst.jmx" -Jhost=127.0.0.1 -Jport="$PORT" -Jpath="$URL_PATH" -Jload_profile="$profile" \
+		-Jmax_in_flight="$MAX_IN_FLIGHT" -Jarrivals_file="$dir/arrivals.csv" -l "$dir/samples.jtl" -j "$dir/jmeter.log"
+}
+
+run_vegeta() {
+	local dir=$1 rate
+	mkdir -p "$dir"
+	taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" -rate="${RATE_LIST[0]}/s" -duration="${WARMUP}s" \
+		-max-workers="$MAX_IN_FLIGHT" >/dev/null
+	for rate in "${RATE_LIST[@]}"; do
+		echo "$(date +%s%3N) 0 0 $(cpu_ms "$BOARD_PID")" >"$dir/trace-$rate"
+		traced "$dir/trace-$rate" "$dir/results-$rate.bin" taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" \
+			-rate="$rate/s" -duration="${DURATION}s" -timeout=10s -max-workers="$MAX_IN_FLIGHT"
+		"$VEGETA" encode --to csv "$dir/results-$rate.bin" >"$dir/results-$rate.csv"
+	done
+}
+
+for round in $(seq 1 "$ROUNDS"); do
+	if [ $((round % 2)) = 1 ]; then order="jmeter vegeta"; else order="vegeta jmeter"; fi
+	for generator in $order; do
+		log "round $round: $generator at ${RATES//,/, } requests/s, ${DURATION} s each, on CPU 1"
+		"run_$generator" "$OUT/round-$round/$generator"
+	done
+done
+
+python3 - "$OUT" "$ROUNDS" "$RATES" "$DURATION" "$WARMUP" "$GIVEN_RATES" "$(getconf CLK_TCK)" <<'EOF'
+import csv, statistics, sys
+out, rounds, rates, duration, warmup, given = sys.argv[1], int(sys.argv[2]), [int(r) for r in sys.argv[3].split(',')], int(sys.argv[4]), int(sys.argv[5]), sys.argv[6] == 'yes'
+
+def trace(path):
+    rows = [line.split() for line in open(path)]
+    return [(int(t), float(c), float(r), float(b)) for t, c, r, b in rows if c != '-' and r != '-']
+
+def at(points, ms, column):
+    """The traced value at epoch ms (the last reading at or before it)."""
+    before = [p for p in points if p[0] <= ms]
+    return (before[-1] if before else points[0])[column]
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else float('nan')
+
+def step(samples, points, start, end, cpu_before_ms, due_before):
+    """samples: (due ms, sent ms, answered ms, ok) with due in [start, end)."""
+    inside = [s for s in samples if start <= s[0] < end]
+    n = len(inside)
+    cpu = at(points, end, 1) - at(points, start, 1)
+    span = [p for p in points if start <= p[0] <= end]
+    board = (at(points, end, 3) - at(points, start, 3)) / (end - start) * 100
+    return dict(sent=n, on_time=sum(1 for s in inside if s[1] - s[0] <= 100) / max(1, n),
+                cpu=cpu / max(1, n), cpu_all=(at(points, end, 1) - cpu_before_ms) / max(1, due_before + n),
+                rss=max((p[2] for p in span), default=0) / 1024, errors=sum(1 for s in inside if not s[3]),
+                p50=pct([s[2] - s[0] for s in inside], .5), p99=pct([s[2] - s[0] for s in inside], .99), board=board)
+
+results = {}  # (generator, rate) -> list of per-round dicts
+for r in range(1, rounds + 1):
+    base = f'{out}/round-{r}/jmeter'
+    start = int(next(l for l in open(f'{base}/jmeter.out') if 'schedule starts at' in l).split()[-2])
+    points = trace(f'{base}/trace')
+    rows = list(csv.DictReader(open(f'{base}/samples.jtl')))
+    samples = [(int(x['intended_ms']), int(x['timeStamp']), int(x['timeStamp']) + int(x['elapsed']), x['success'] == 'true') for x in rows]
+    t, due_before = start + warmup * 1000, rates[0] * warmup
+    for rate in rates:
+        results.setdefault(('jmeter', rate), []).append(step(samples, points, t, t + duration * 1000, points[0][1], due_before))
+        t, due_before = t + duration * 1000, due_before + rate * duration
+    for rate in rates:
+        points = trace(f'{out}/round-{r}/vegeta/trace-{rate}')
+        rows = list(csv.reader(open(f'{out}/round-{r}/vegeta/results-{rate}.csv')))
+        # timestamp ns, code, latency ns, bytes out, bytes in, error, body, attack, seq, ...
+        t0 = min(int(x[0]) for x in rows if int(x[8]) == 0)
+        samples = [(t0 / 1e6 + int(x[8]) * 1000 / rate, int(x[0]) / 1e6, (int(x[0]) + int(x[2])) / 1e6, x[1] == '200') for x in rows]
+        results.setdefault(('vegeta', rate), []).append(
+            step(samples, points, t0 / 1e6, t0 / 1e6 + duration * 1000, 0, 0) | dict(cpu_all=(points[-1][1]) / max(1, len(rows))))
+
+def median(generator, rate, key):
+    return statistics.median(d[key] for d in results[(generator, rate)])
+
+print(f"\nmedians of {rounds} round(s); CPU ms per request once started / with start-up; latency from the due instant")
+print(f"{'rate/s':>7} {'generator':9} {'sent':>7} {'on time':>8} {'CPU ms/req':>11} {'w/ start-up':>11} {'RSS MB':>7} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} {'board CPU':>9}")
+for rate in rates:
+    for g in ('jmeter', 'vegeta'):
+        m = {k: median(g, rate, k) for k in ('sent', 'on_time', 'cpu', 'cpu_all', 'rss', 'p50', 'p99', 'errors', 'board')}
+        print(f"{rate:>7} {g:9} {m['sent']:>7.0f} {m['on_time'] * 100:>7.2f}% {m['cpu']:>11.3f} {m['cpu_all']:>11.3f} {m['rss']:>7.0f} "
+              f"{m['p50']:>7.1f} {m['p99']:>7.1f} {m['errors']:>6.0f} {m['board']:>8.0f}%")
+    print(f"{'':>7} {'ratio':9} JMeter / vegeta CPU per request: {median('jmeter', rate, 'cpu') / median('vegeta', rate, 'cpu'):.2f}")
+    if not given and median('jmeter', rate, 'on_time') < 0.99:
+        print(f"JMeter fell behind at {rate}/s (under 99 % of the step sent at most 100 ms after its due instant)")
+        break
+EOF
+echo "host: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$JAVA" -version 2>&1 | head -1), vegeta $("$VEGETA" -version 2>&1 | head -1)"
+echo "raw results: $OUT (kept)"

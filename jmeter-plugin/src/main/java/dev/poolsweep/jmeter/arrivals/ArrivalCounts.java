@@ -1,0 +1,78 @@
+package dev.poolsweep.jmeter.arrivals;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Per second of the schedule: requests due, handed to a client, and never sent (no client
+ * free within the patience), and the clients started by the end of that second. Written
+ * by the scheduler thread only; read once it has ended.
+ */
+public final class ArrivalCounts {
+
+	/** The header of {@link #write}'s CSV. */
+	public static final String HEADER = "second,due,sent,never_sent,clients";
+
+	private final long[] sent;
+
+	private final long[] neverSent;
+
+	private final int[] clients;
+
+	ArrivalCounts(final int seconds) {
+		this.sent = new long[seconds];
+		this.neverSent = new long[seconds];
+		this.clients = new int[seconds];
+	}
+
+	synchronized void handed(final int second, final boolean wasSent, final int clientsNow) {
+		if (wasSent) {
+			sent[second]++;
+		}
+		else {
+			neverSent[second]++;
+		}
+		clients[second] = clientsNow;
+	}
+
+	public synchronized long sent() {
+		long total = 0;
+		for (final long count : sent) {
+			total += count;
+		}
+		return total;
+	}
+
+	public synchronized long neverSent() {
+		long total = 0;
+		for (final long count : neverSent) {
+			total += count;
+		}
+		return total;
+	}
+
+	public synchronized long neverSent(final int second) {
+		return neverSent[second];
+	}
+
+	/**
+	 * Writes the counts as CSV ({@link #HEADER}, one line per second from 0), replacing
+	 * {@code file} whole: a reader never sees half of it.
+	 */
+	public synchronized void write(final Path file) throws IOException {
+		final Path partial = file.resolveSibling(file.getFileName() + ".partial");
+		try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
+			out.write(HEADER + "\n");
+			for (int second = 0; second < sent.length; second++) {
+				out.write(second + "," + (sent[second] + neverSent[second]) + "," + sent[second] + ","
+						+ neverSent[second] + "," + clients[second] + "\n");
+			}
+		}
+		Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+	}
+
+}

@@ -1,0 +1,254 @@
+package dev.poolsweep.jmeter.arrivals;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import kg.apc.jmeter.timers.VariableThroughputTimer;
+import org.apache.jmeter.engine.StandardJMeterEngine;
+import org.apache.jmeter.testelement.property.CollectionProperty;
+import org.apache.jmeter.testelement.property.JMeterProperty;
+import org.apache.jmeter.testelement.property.PropertyIterator;
+import org.apache.jmeter.threads.AbstractThreadGroup;
+import org.apache.jmeter.threads.JMeterContext;
+import org.apache.jmeter.threads.JMeterContextService;
+import org.apache.jmeter.threads.JMeterVariables;
+import org.apache.jmeter.util.JMeterUtils;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A Throughput Shaping Timer whose schedule is an open workload: its table (with its
+ * graph) says how many requests are due each second, and each client thread in its scope
+ * waits here until it is handed one, whether earlier requests were answered or not.
+ *
+ * <p>
+ * The timer is shared by the thread group's clients (as the Throughput Shaping Timer is).
+ * At the start of the test it reads the schedule, scales it, and starts one scheduler
+ * thread ({@link ArrivalDispatcher}), which starts on a whole second once the thread
+ * group's own clients wait here, and starts more clients as the requests in flight need
+ * them. Each client puts the epoch ms its request was due in the variable
+ * {@value #INTENDED_MS}, which the results record ({@code sample_variables}), so that
+ * lateness and latency are measured from the intended instant. A client handed the end of
+ * the schedule stops without sending.
+ */
+public class OpenArrivalsTimer extends VariableThroughputTimer {
+
+	/** The variable that holds the instant each request was due, in epoch ms. */
+	public static final String INTENDED_MS = "intended_ms";
+
+	/** A profile that replaces the table when not empty, e.g. {@code const(100,60s)}. */
+	public static final String SCHEDULE = "OpenArrivals.schedule";
+
+	/**
+	 * Every rate of the schedule is multiplied by this and rounded to whole requests/s.
+	 */
+	public static final String SCALE = "OpenArrivals.scale";
+
+	/** The most requests in flight (clients); empty: peak rate times the patience. */
+	public static final String MAX_IN_FLIGHT = "OpenArrivals.max_in_flight";
+
+	/** How long a request may wait for a free client, in ms, before it is never sent. */
+	public static final String PATIENCE_MS = "OpenArrivals.patience_ms";
+
+	/**
+	 * Where the per-second counts go (CSV, {@link ArrivalCounts#HEADER}); empty: the log
+	 * only.
+	 */
+	public static final String COUNTS_FILE = "OpenArrivals.counts_file";
+
+	private static final long serialVersionUID = 1L;
+
+	private static final Logger log = LoggerFactory.getLogger(OpenArrivalsTimer.class);
+
+	private static final String JOINED = "OpenArrivals.joined";
+
+	/** How long the thread group may take to start its own clients. */
+	private static final long JOIN_TIMEOUT_MS = 120_000;
+
+	private transient volatile ArrivalDispatcher dispatcher;
+
+	private transient Thread scheduler;
+
+	@Override
+	public void testStarted() {
+		super.testStarted();
+		dispatcher = null;
+		try {
+			final ArrivalSchedule schedule = schedule();
+			final long patienceMs = getPropertyAsLong(PATIENCE_MS, 10_000);
+			final String bound = getPropertyAsString(MAX_IN_FLIGHT).trim();
+			final long maxInFlight = bound.isEmpty() ? schedule.maxInFlight(patienceMs) : Long.parseLong(bound);
+			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight)", getName(), scaledProfile(), scale(),
+					schedule.seconds(), schedule.requests(), maxInFlight);
+			dispatcher = new ArrivalDispatcher(schedule, maxInFlight, patienceMs, System::currentTimeMillis);
+			scheduler = schedulerThread(dispatcher, JMeterContextService.getContext().getVariables());
+			scheduler.start();
+		}
+		catch (RuntimeException e) {
+			log.error("{}: the schedule cannot be read, no request will be sent: {}", getName(), e.toString());
+		}
+	}
+
+	@Override
+	public void testEnded() {
+		super.testEnded();
+		final ArrivalDispatcher ended = dispatcher;
+		if (ended == null) {
+			return;
+		}
+		try {
+			// the last client took its end: the scheduler is returning
+			scheduler.join(1000);
+		}
+		catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
+		if (scheduler.isAlive()) {
+			scheduler.interrupt();
+		}
+		final ArrivalCounts counts = ended.counts();
+		log.info("Open arrivals: {} handed to clients, {} never sent (no client free within the patience), {} clients",
+				counts.sent(), counts.neverSent(), ended.clientsStarted());
+		final String file = getPropertyAsString(COUNTS_FILE).trim();
+		if (!file.isEmpty()) {
+			try {
+				counts.write(Path.of(file));
+			}
+			catch (IOException e) {
+				log.error("Open arrivals: the counts cannot be written to {}: {}", file, e.toString());
+			}
+		}
+	}
+
+	/**
+	 * Waits until this client is handed a request, and records when it was due; a client
+	 * handed the end of the schedule stops without sending.
+	 */
+	@Override
+	public long delay() {
+		final JMeterContext context = JMeterContextService.getContext();
+		final ArrivalDispatcher arrivals = dispatcher;
+		if (arrivals == null) {
+			context.getThread().stop();
+			return 0;
+		}
+		final JMeterVariables vars = context.getVariables();
+		if (vars.getObject(JOINED) == null) {
+			vars.putObject(JOINED, Boolean.TRUE);
+			final AbstractThreadGroup group = context.getThreadGroup();
+			final StandardJMeterEngine engine = context.getEngine();
+			arrivals.joined(() -> group.addNewThread(0, engine), group.getNumThreads());
+		}
+		long due;
+		try {
+			due = arrivals.take();
+		}
+		catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+			due = ArrivalDispatcher.END;
+		}
+		if (due == ArrivalDispatcher.END) {
+			context.getThread().stop();
+		}
+		else {
+			vars.put(INTENDED_MS, Long.toString(due));
+		}
+		return 0;
+	}
+
+	/**
+	 * The scheduler runs in a thread of its own. It starts client threads, which copy the
+	 * variables of the thread that starts them: it gets the test plan's, as the thread
+	 * group's own clients do.
+	 */
+	private Thread schedulerThread(final ArrivalDispatcher arrivals, final JMeterVariables planVariables) {
+		final Thread thread = new Thread(() -> {
+			JMeterContextService.getContext().setVariables(planVariables);
+			try {
+				arrivals.run(JOIN_TIMEOUT_MS, start -> {
+					// On the console too: a harness that acts at an instant of the
+					// schedule reads it there.
+					System.out.println("Open arrivals: schedule starts at " + start + " ms");
+					log.info("Open arrivals: schedule starts at {} ms", start);
+				});
+			}
+			catch (InterruptedException e) {
+				log.warn("Open arrivals: stopped before the end of the schedule");
+			}
+			catch (RuntimeException e) {
+				log.error("Open arrivals: {}", e.toString());
+			}
+		}, "open-arrivals");
+		thread.setDaemon(true);
+		thread.setPriority(Thread.MAX_PRIORITY);
+		return thread;
+	}
+
+	/** The schedule, every rate scaled, as per-second rates. */
+	ArrivalSchedule schedule() {
+		final VariableThroughputTimer table = tableOf(scaledProfile());
+		final long seconds = table.getRPSForSecond(0d).getRight();
+		final double[] rates = new double[(int) seconds];
+		for (int second = 0; second < seconds; second++) {
+			rates[second] = table.getRPSForSecond(second + 0.5d).getLeft();
+		}
+		return ArrivalSchedule.of(rates);
+	}
+
+	private String scaledProfile() {
+		final String given = getPropertyAsString(SCHEDULE).trim();
+		return ArrivalSchedule.scaled(given.isEmpty() ? profileOfTable() : given, scale());
+	}
+
+	private double scale() {
+		final String scale = getPropertyAsString(SCALE).trim();
+		return scale.isEmpty() ? 1 : Double.parseDouble(scale);
+	}
+
+	/** The table (or the Throughput Shaping Timer's -Jload_profile) as a profile. */
+	private String profileOfTable() {
+		final List<String> rows = new ArrayList<>();
+		final JMeterProperty data = getData();
+		if (data instanceof CollectionProperty table) {
+			for (final PropertyIterator it = table.iterator(); it.hasNext();) {
+				final List<?> row = (List<?>) it.next().getObjectValue();
+				rows.add("line(" + cell(row, FROM_FIELD_NO) + "," + cell(row, TO_FIELD_NO) + ","
+						+ cell(row, DURATION_FIELD_NO) + "s)");
+			}
+		}
+		if (rows.isEmpty()) {
+			throw new IllegalArgumentException("the schedule is empty");
+		}
+		return String.join(" ", rows);
+	}
+
+	private static String cell(final List<?> row, final int column) {
+		return ((JMeterProperty) row.get(column)).getStringValue().trim();
+	}
+
+	/**
+	 * The Throughput Shaping Timer's own reading of a profile (const, line, step), so
+	 * that a schedule means here what it means to the timer and its graph: it reads the
+	 * property {@value VariableThroughputTimer#DATA_PROPERTY} when it is created.
+	 */
+	private static VariableThroughputTimer tableOf(final String profile) {
+		synchronized (JMeterUtils.class) {
+			final String given = JMeterUtils.getProperty(DATA_PROPERTY);
+			JMeterUtils.setProperty(DATA_PROPERTY, profile);
+			try {
+				return new VariableThroughputTimer();
+			}
+			finally {
+				if (given == null) {
+					JMeterUtils.getJMeterProperties().remove(DATA_PROPERTY);
+				}
+				else {
+					JMeterUtils.setProperty(DATA_PROPERTY, given);
+				}
+			}
+		}
+	}
+
+}
