@@ -33,7 +33,7 @@ JMETER_HOME=$ROOT/jmeter-plans/target/jmeter-home
 VEGETA=${VEGETA:-$(command -v vegeta || echo "$(go env GOPATH 2>/dev/null)/bin/vegeta")}
 [ -f "$BOARD_JAR" ] && [ -d "$JMETER_HOME" ] || { echo "missing the board or JMeter: run ./mvnw package -DskipTests" >&2; exit 1; }
 [ -x "$VEGETA" ] || { echo "vegeta is not installed: go install github.com/tsenart/vegeta/v12@v12.13.0" >&2; exit 1; }
-command -v python3 >/dev/null || { echo "python3 is needed for the analysis" >&2; exit 1; }
+command -v python3 >/dev/null || { echo "python3 is needed for the analysis (bench/generator-report.py)" >&2; exit 1; }
 IFS=, read -r -a RATE_LIST <<<"$RATES"
 PORT=${BENCH_BOARD_PORT:-18080}
 OUT=$(mktemp -d /tmp/generator-bench.XXXXXX)
@@ -102,69 +102,6 @@ for round in $(seq 1 "$ROUNDS"); do
 	done
 done
 
-python3 - "$OUT" "$ROUNDS" "$RATES" "$DURATION" "$WARMUP" "$GIVEN_RATES" "$(getconf CLK_TCK)" <<'EOF'
-import csv, statistics, sys
-out, rounds, rates, duration, warmup, given = sys.argv[1], int(sys.argv[2]), [int(r) for r in sys.argv[3].split(',')], int(sys.argv[4]), int(sys.argv[5]), sys.argv[6] == 'yes'
-
-def trace(path):
-    rows = [line.split() for line in open(path)]
-    return [(int(t), float(c), float(r), float(b)) for t, c, r, b in rows if c != '-' and r != '-']
-
-def at(points, ms, column):
-    """The traced value at epoch ms (the last reading at or before it)."""
-    before = [p for p in points if p[0] <= ms]
-    return (before[-1] if before else points[0])[column]
-
-def pct(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else float('nan')
-
-def step(samples, points, start, end, cpu_before_ms, due_before):
-    """samples: (due ms, sent ms, answered ms, ok) with due in [start, end)."""
-    inside = [s for s in samples if start <= s[0] < end]
-    n = len(inside)
-    cpu = at(points, end, 1) - at(points, start, 1)
-    span = [p for p in points if start <= p[0] <= end]
-    board = (at(points, end, 3) - at(points, start, 3)) / (end - start) * 100
-    return dict(sent=n, on_time=sum(1 for s in inside if s[1] - s[0] <= 100) / max(1, n),
-                cpu=cpu / max(1, n), cpu_all=(at(points, end, 1) - cpu_before_ms) / max(1, due_before + n),
-                rss=max((p[2] for p in span), default=0) / 1024, errors=sum(1 for s in inside if not s[3]),
-                p50=pct([s[2] - s[0] for s in inside], .5), p99=pct([s[2] - s[0] for s in inside], .99), board=board)
-
-results = {}  # (generator, rate) -> list of per-round dicts
-for r in range(1, rounds + 1):
-    base = f'{out}/round-{r}/jmeter'
-    start = int(next(l for l in open(f'{base}/jmeter.out') if 'schedule starts at' in l).split()[-2])
-    points = trace(f'{base}/trace')
-    rows = list(csv.DictReader(open(f'{base}/samples.jtl')))
-    samples = [(int(x['intended_ms']), int(x['timeStamp']), int(x['timeStamp']) + int(x['elapsed']), x['success'] == 'true') for x in rows]
-    t, due_before = start + warmup * 1000, rates[0] * warmup
-    for rate in rates:
-        results.setdefault(('jmeter', rate), []).append(step(samples, points, t, t + duration * 1000, points[0][1], due_before))
-        t, due_before = t + duration * 1000, due_before + rate * duration
-    for rate in rates:
-        points = trace(f'{out}/round-{r}/vegeta/trace-{rate}')
-        rows = list(csv.reader(open(f'{out}/round-{r}/vegeta/results-{rate}.csv')))
-        # timestamp ns, code, latency ns, bytes out, bytes in, error, body, attack, seq, ...
-        t0 = min(int(x[0]) for x in rows if int(x[8]) == 0)
-        samples = [(t0 / 1e6 + int(x[8]) * 1000 / rate, int(x[0]) / 1e6, (int(x[0]) + int(x[2])) / 1e6, x[1] == '200') for x in rows]
-        results.setdefault(('vegeta', rate), []).append(
-            step(samples, points, t0 / 1e6, t0 / 1e6 + duration * 1000, 0, 0) | dict(cpu_all=(points[-1][1]) / max(1, len(rows))))
-
-def median(generator, rate, key):
-    return statistics.median(d[key] for d in results[(generator, rate)])
-
-print(f"\nmedians of {rounds} round(s); CPU ms per request once started / with start-up; latency from the due instant")
-print(f"{'rate/s':>7} {'generator':9} {'sent':>7} {'on time':>8} {'CPU ms/req':>11} {'w/ start-up':>11} {'RSS MB':>7} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} {'board CPU':>9}")
-for rate in rates:
-    for g in ('jmeter', 'vegeta'):
-        m = {k: median(g, rate, k) for k in ('sent', 'on_time', 'cpu', 'cpu_all', 'rss', 'p50', 'p99', 'errors', 'board')}
-        print(f"{rate:>7} {g:9} {m['sent']:>7.0f} {m['on_time'] * 100:>7.2f}% {m['cpu']:>11.3f} {m['cpu_all']:>11.3f} {m['rss']:>7.0f} "
-              f"{m['p50']:>7.1f} {m['p99']:>7.1f} {m['errors']:>6.0f} {m['board']:>8.0f}%")
-    print(f"{'':>7} {'ratio':9} JMeter / vegeta CPU per request: {median('jmeter', rate, 'cpu') / median('vegeta', rate, 'cpu'):.2f}")
-    if not given and median('jmeter', rate, 'on_time') < 0.99:
-        print(f"JMeter fell behind at {rate}/s (under 99 % of the step sent at most 100 ms after its due instant)")
-        break
-EOF
+python3 "$ROOT/bench/generator-report.py" "$OUT" "$ROUNDS" "$RATES" "$DURATION" "$WARMUP" "$GIVEN_RATES"
 echo "host: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$JAVA" -version 2>&1 | head -1), vegeta $("$VEGETA" -version 2>&1 | head -1)"
 echo "raw results: $OUT (kept)"
