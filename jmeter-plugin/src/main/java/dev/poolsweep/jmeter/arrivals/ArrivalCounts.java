@@ -9,8 +9,8 @@ import java.nio.file.StandardCopyOption;
 
 /**
  * Per second of the schedule: requests due, handed to a client, and never sent (no client
- * free within the patience), and the clients started by the end of that second. Written
- * by the scheduler thread only; read once it has ended.
+ * free within the patience), and the clients started when the last of them was handed
+ * out. Written by the scheduler and the clients as they go.
  */
 public final class ArrivalCounts {
 
@@ -29,14 +29,14 @@ public final class ArrivalCounts {
 		this.clients = new int[seconds];
 	}
 
-	synchronized void handed(final int second, final boolean wasSent, final int clientsNow) {
-		if (wasSent) {
-			sent[second]++;
-		}
-		else {
-			neverSent[second]++;
-		}
-		clients[second] = clientsNow;
+	synchronized void sent(final int second, final int clientsNow) {
+		sent[second]++;
+		clients[second] = Math.max(clients[second], clientsNow);
+	}
+
+	synchronized void neverSent(final int second, final int clientsNow) {
+		neverSent[second]++;
+		clients[second] = Math.max(clients[second], clientsNow);
 	}
 
 	public synchronized long sent() {

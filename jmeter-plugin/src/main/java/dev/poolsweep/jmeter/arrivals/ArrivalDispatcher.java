@@ -2,6 +2,7 @@ package dev.poolsweep.jmeter.arrivals;
 
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -17,27 +18,44 @@ import java.util.function.LongSupplier;
  * ({@link #take}). At each due instant the request goes to the client that became free
  * most recently (a non-fair {@link SynchronousQueue} hands out last-in first-out, so the
  * connections in use follow the load rather than growing to one per client). When no
- * client waits, one more is started ({@link Clients#startOne}) and the request waits for
- * it in a backlog every client looks at first, so the clients grow with what is in flight
- * instead of all starting before the schedule. At {@code maxClients} the request waits
- * for the first client to come back; one that still finds none {@code patienceMs} after
- * it was due is never sent, and counted in its second ({@link ArrivalCounts}).
+ * client waits, the request goes to a backlog that every client looks at first, and a
+ * starter thread starts one more client for each request in the backlog that no client
+ * being started will take ({@link Clients#startOne}), up to {@code maxClients}: the
+ * clients grow with the requests in flight instead of all starting before the schedule.
  *
  * <p>
- * After the schedule every client is handed {@link #END}: requests in flight finish,
- * nothing is sent after the schedule.
+ * Starting a client (a JMeter thread with its own copy of the plan) takes a millisecond
+ * or more, so it never runs in the scheduler thread: when the board pauses, requests pile
+ * up in the backlog, and a scheduler that started their clients itself would send every
+ * later request late by that much, which makes still more clients, and so on.
+ *
+ * <p>
+ * A request still in the backlog {@code patienceMs} after it was due (every client busy,
+ * at the bound) is never sent, and counted in its second ({@link ArrivalCounts}). After
+ * the schedule every client is handed {@link #END}: requests in flight finish, nothing is
+ * sent after the schedule.
  */
 public final class ArrivalDispatcher {
 
 	/** What {@link #take} returns once the schedule is over. */
 	public static final long END = -1;
 
+	/** Handed to an idle client to make it look at the backlog again. */
+	private static final Arrival WAKE = new Arrival(-2, -1);
+
+	private static final Arrival END_ARRIVAL = new Arrival(END, -1);
+
 	/** Starts client threads on the dispatcher's behalf. */
 	public interface Clients {
 
-		/** Starts one more client, which will call {@link #take}. */
+		/**
+		 * Starts one more client, which will call {@link #joined} and then {@link #take}.
+		 */
 		void startOne();
 
+	}
+
+	private record Arrival(long dueMs, int second) {
 	}
 
 	private final ArrivalSchedule schedule;
@@ -48,11 +66,13 @@ public final class ArrivalDispatcher {
 
 	private final LongSupplier clock;
 
-	private final SynchronousQueue<Long> idle = new SynchronousQueue<>(false);
+	private final SynchronousQueue<Arrival> idle = new SynchronousQueue<>(false);
 
-	private final ConcurrentLinkedQueue<Long> backlog = new ConcurrentLinkedQueue<>();
+	private final ConcurrentLinkedQueue<Arrival> backlog = new ConcurrentLinkedQueue<>();
 
 	private final CountDownLatch ready = new CountDownLatch(1);
+
+	private final Semaphore backlogGrew = new Semaphore(0);
 
 	private final AtomicInteger joined = new AtomicInteger();
 
@@ -65,6 +85,8 @@ public final class ArrivalDispatcher {
 	private final ArrivalCounts counts;
 
 	private volatile Clients clients;
+
+	private volatile boolean scheduling = true;
 
 	private volatile long startMs = -1;
 
@@ -100,23 +122,39 @@ public final class ArrivalDispatcher {
 	 * {@link #END}.
 	 */
 	public long take() throws InterruptedException {
-		final Long waiting = backlog.poll();
-		final long due = waiting != null ? waiting : idle.take();
-		if (due == END) {
-			ended.incrementAndGet();
+		while (true) {
+			final Arrival waiting = backlog.poll();
+			if (waiting != null) {
+				if (clock.getAsLong() - waiting.dueMs() > patienceMs) {
+					counts.neverSent(waiting.second(), clientsStarted());
+					continue;
+				}
+				counts.sent(waiting.second(), clientsStarted());
+				return waiting.dueMs();
+			}
+			final Arrival handed = idle.take();
+			if (handed == END_ARRIVAL) {
+				ended.incrementAndGet();
+				return END;
+			}
+			if (handed != WAKE) {
+				return handed.dueMs();
+			}
 		}
-		return due;
 	}
 
 	/**
 	 * Runs the schedule in the calling thread: waits up to {@code joinTimeoutMs} for the
-	 * first client, starts on the next whole second (reported to {@code onStart}), hands
-	 * every arrival out, then ends every client.
+	 * thread group's clients, starts on the next whole second (reported to
+	 * {@code onStart}), hands every arrival out, then ends every client.
 	 */
 	public void run(final long joinTimeoutMs, final LongConsumer onStart) throws InterruptedException {
 		if (!ready.await(joinTimeoutMs, TimeUnit.MILLISECONDS)) {
 			throw new IllegalStateException("the clients did not start within " + joinTimeoutMs + " ms");
 		}
+		final Thread starter = new Thread(this::startClients, "open-arrivals-clients");
+		starter.setDaemon(true);
+		starter.start();
 		final long now = clock.getAsLong();
 		startMs = now - now % 1000 + 1000;
 		onStart.accept(startMs);
@@ -129,36 +167,55 @@ public final class ArrivalDispatcher {
 				if (wait > 0) {
 					Thread.sleep(wait);
 				}
-				counts.handed(second, hand(due), clientsStarted());
+				hand(new Arrival(due, second));
 			}
 		}
 		finally {
+			scheduling = false;
+			backlogGrew.release();
 			endClients();
 		}
 	}
 
-	private boolean hand(final long due) throws InterruptedException {
-		if (idle.offer(due)) {
-			return true;
+	private void hand(final Arrival arrival) {
+		if (idle.offer(arrival)) {
+			counts.sent(arrival.second(), clientsStarted());
+			return;
 		}
-		if (clientsStarted() < maxClients) {
-			backlog.add(due);
-			launching.incrementAndGet();
-			clients.startOne();
-			return true;
+		backlog.add(arrival);
+		// a client may have begun to wait since the offer: make it look at the backlog
+		idle.offer(WAKE);
+		backlogGrew.release();
+	}
+
+	/**
+	 * The starter thread: one more client for each request in the backlog that the
+	 * clients being started will not take, up to the bound.
+	 */
+	private void startClients() {
+		try {
+			while (scheduling) {
+				backlogGrew.acquire();
+				backlogGrew.drainPermits();
+				while (backlog.size() > launching.get() && clientsStarted() < maxClients) {
+					launching.incrementAndGet();
+					clients.startOne();
+				}
+			}
 		}
-		final long patience = due + patienceMs - clock.getAsLong();
-		return idle.offer(due, Math.max(0, patience), TimeUnit.MILLISECONDS);
+		catch (InterruptedException e) {
+			Thread.currentThread().interrupt();
+		}
 	}
 
 	/**
 	 * Idle clients wait without a time-out (threads polling would cost CPU): each is
 	 * handed an end instead of an arrival; clients still in flight take theirs when they
-	 * come back.
+	 * come back, after the backlog.
 	 */
 	private void endClients() throws InterruptedException {
 		while (ended.get() < joined.get() || launching.get() > 0) {
-			idle.offer(END, 100, TimeUnit.MILLISECONDS);
+			idle.offer(END_ARRIVAL, 100, TimeUnit.MILLISECONDS);
 		}
 	}
 

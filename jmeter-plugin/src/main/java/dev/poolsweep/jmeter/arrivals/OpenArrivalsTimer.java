@@ -71,6 +71,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 
 	private transient Thread scheduler;
 
+	/** The test plan's variables, which every client starts with. */
+	private transient JMeterVariables planVariables;
+
 	@Override
 	public void testStarted() {
 		super.testStarted();
@@ -83,7 +86,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight)", getName(), scaledProfile(), scale(),
 					schedule.seconds(), schedule.requests(), maxInFlight);
 			dispatcher = new ArrivalDispatcher(schedule, maxInFlight, patienceMs, System::currentTimeMillis);
-			scheduler = schedulerThread(dispatcher, JMeterContextService.getContext().getVariables());
+			planVariables = JMeterContextService.getContext().getVariables();
+			scheduler = schedulerThread(dispatcher);
 			scheduler.start();
 		}
 		catch (RuntimeException e) {
@@ -139,7 +143,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			vars.putObject(JOINED, Boolean.TRUE);
 			final AbstractThreadGroup group = context.getThreadGroup();
 			final StandardJMeterEngine engine = context.getEngine();
-			arrivals.joined(() -> group.addNewThread(0, engine), group.getNumThreads());
+			arrivals.joined(() -> startClient(group, engine), group.getNumThreads());
 		}
 		long due;
 		try {
@@ -159,13 +163,18 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/**
-	 * The scheduler runs in a thread of its own. It starts client threads, which copy the
-	 * variables of the thread that starts them: it gets the test plan's, as the thread
-	 * group's own clients do.
+	 * Starts one more client in the thread group. A client copies the variables of the
+	 * thread that starts it: it gets the test plan's, as the thread group's own clients
+	 * do.
 	 */
-	private Thread schedulerThread(final ArrivalDispatcher arrivals, final JMeterVariables planVariables) {
+	private void startClient(final AbstractThreadGroup group, final StandardJMeterEngine engine) {
+		JMeterContextService.getContext().setVariables(planVariables);
+		group.addNewThread(0, engine);
+	}
+
+	/** The scheduler runs in a thread of its own. */
+	private Thread schedulerThread(final ArrivalDispatcher arrivals) {
 		final Thread thread = new Thread(() -> {
-			JMeterContextService.getContext().setVariables(planVariables);
 			try {
 				arrivals.run(JOIN_TIMEOUT_MS, start -> {
 					// On the console too: a harness that acts at an instant of the
