@@ -50,6 +50,11 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 		command.add("-XX:SoftMaxHeapSize=" + SOFT_HEAP_MB + "m");
 		command.add("-XX:MaxMetaspaceSize=256m");
 		command.add("-XX:+UseZGC");
+		// No proactive major collections: on JMeter's one CPU such a cycle holds the
+		// clients up, so they read responses late and the latency from the due instant
+		// measures JMeter (jmeter-plans/README.md, "What it costs"); the young
+		// collections as the heap fills take a few ms.
+		command.add("-XX:-ZProactive");
 		// C1 only: a run of a few thousand requests spends more CPU in C2's compiles
 		// than C2's code saves, and the compiles compete with the clients for
 		// JMeter's CPU in the first seconds of the schedule (jmeter-plans/README.md,

@@ -27,7 +27,8 @@ class JmeterLaunchTest {
 					|| arg.startsWith("-Jspare_threads"));
 		final long heap = JmeterLaunch.heapMb(3000);
 		assertThat(launch.command())
-			.contains("-Xmx" + heap + "m", "-XX:SoftMaxHeapSize=512m", "-XX:+UseZGC", "-XX:TieredStopAtLevel=1")
+			.contains("-Xmx" + heap + "m", "-XX:SoftMaxHeapSize=512m", "-XX:+UseZGC", "-XX:-ZProactive",
+					"-XX:TieredStopAtLevel=1")
 			.noneMatch(arg -> arg.startsWith("-Xms"));
 		assertThat(heap).isBetween(1024L, 1774L);
 	}
