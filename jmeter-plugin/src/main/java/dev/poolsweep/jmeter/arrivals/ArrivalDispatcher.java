@@ -18,16 +18,18 @@ import java.util.function.LongSupplier;
  * ({@link #take}). At each due instant the request goes to the client that became free
  * most recently (a non-fair {@link SynchronousQueue} hands out last-in first-out, so the
  * connections in use follow the load rather than growing to one per client). When no
- * client waits, the request goes to a backlog that every client looks at first, and a
- * starter thread starts one more client for each request in the backlog that no client
- * being started will take ({@link Clients#startOne}), up to {@code maxClients}: the
- * clients grow with the requests in flight instead of all starting before the schedule.
+ * client waits, the request goes to a backlog that every client looks at first; when the
+ * oldest request there has waited {@value #GRACE_MS} ms, a starter thread starts one more
+ * client ({@link Clients#startOne}), one at a time, up to {@code maxClients}: the clients
+ * grow with the requests in flight instead of all starting before the schedule.
  *
  * <p>
  * Starting a client (a JMeter thread with its own copy of the plan) takes a millisecond
- * or more, so it never runs in the scheduler thread: when the board pauses, requests pile
- * up in the backlog, and a scheduler that started their clients itself would send every
- * later request late by that much, which makes still more clients, and so on.
+ * or more of the generator's CPU, which the clients need to read their responses. So it
+ * never runs in the scheduler thread, it waits until the clients about to come back could
+ * not take the backlog, and it starts one client at a time: when the board pauses for a
+ * moment, a client for every request that piles up would take the CPU from the clients
+ * that come back, so that requests pile up further, and so on.
  *
  * <p>
  * A request still in the backlog {@code patienceMs} after it was due (every client busy,
@@ -39,6 +41,9 @@ public final class ArrivalDispatcher {
 
 	/** What {@link #take} returns once the schedule is over. */
 	public static final long END = -1;
+
+	/** How long the oldest request in the backlog waits before one more client starts. */
+	static final long GRACE_MS = 5;
 
 	/** Handed to an idle client to make it look at the backlog again. */
 	private static final Arrival WAKE = new Arrival(-2, -1);
@@ -73,6 +78,8 @@ public final class ArrivalDispatcher {
 	private final CountDownLatch ready = new CountDownLatch(1);
 
 	private final Semaphore backlogGrew = new Semaphore(0);
+
+	private final Semaphore launchedJoined = new Semaphore(0);
 
 	private final AtomicInteger joined = new AtomicInteger();
 
@@ -111,6 +118,7 @@ public final class ArrivalDispatcher {
 		final int count = joined.incrementAndGet();
 		if (count > groupStarted.get()) {
 			launching.decrementAndGet();
+			launchedJoined.release();
 		}
 		else if (count == groupStarted.get()) {
 			ready.countDown();
@@ -189,18 +197,26 @@ public final class ArrivalDispatcher {
 	}
 
 	/**
-	 * The starter thread: one more client for each request in the backlog that the
-	 * clients being started will not take, up to the bound.
+	 * The starter thread: one more client when the oldest request in the backlog has
+	 * waited {@value #GRACE_MS} ms, after the last one it started has joined.
 	 */
 	private void startClients() {
 		try {
 			while (scheduling) {
-				backlogGrew.acquire();
-				backlogGrew.drainPermits();
-				while (backlog.size() > launching.get() && clientsStarted() < maxClients) {
-					launching.incrementAndGet();
-					clients.startOne();
+				final Arrival oldest = backlog.peek();
+				if (oldest == null) {
+					backlogGrew.acquire();
+					backlogGrew.drainPermits();
+					continue;
 				}
+				final long waited = clock.getAsLong() - oldest.dueMs();
+				if (waited < GRACE_MS || clientsStarted() >= maxClients) {
+					Thread.sleep(Math.max(1, GRACE_MS - waited));
+					continue;
+				}
+				launching.incrementAndGet();
+				clients.startOne();
+				launchedJoined.tryAcquire(1, TimeUnit.SECONDS);
 			}
 		}
 		catch (InterruptedException e) {
