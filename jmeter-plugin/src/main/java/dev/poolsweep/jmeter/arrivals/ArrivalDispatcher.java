@@ -45,13 +45,6 @@ public final class ArrivalDispatcher {
 	/** How long the oldest request in the backlog waits before one more client starts. */
 	static final long GRACE_MS = 5;
 
-	/**
-	 * Clients started before the schedule: enough for the first second's rate while a
-	 * fresh JVM takes this many ms to answer, so that growing one at a time does not make
-	 * the first second late.
-	 */
-	static final long HEAD_START_MS = 50;
-
 	/** Handed to an idle client to make it look at the backlog again. */
 	private static final Arrival WAKE = new Arrival(-2, -1);
 
@@ -167,7 +160,6 @@ public final class ArrivalDispatcher {
 		if (!ready.await(joinTimeoutMs, TimeUnit.MILLISECONDS)) {
 			throw new IllegalStateException("the clients did not start within " + joinTimeoutMs + " ms");
 		}
-		startHeadStart(joinTimeoutMs);
 		final Thread starter = new Thread(this::startClients, "open-arrivals-clients");
 		starter.setDaemon(true);
 		starter.start();
@@ -190,19 +182,6 @@ public final class ArrivalDispatcher {
 			scheduling = false;
 			backlogGrew.release();
 			endClients();
-		}
-	}
-
-	private void startHeadStart(final long joinTimeoutMs) throws InterruptedException {
-		final long wanted = schedule.seconds() == 0 ? 0
-				: Math.min(maxClients, (long) Math.ceil(schedule.rate(0) * HEAD_START_MS / 1000.0));
-		final long more = wanted - clientsStarted();
-		for (long i = 0; i < more; i++) {
-			launching.incrementAndGet();
-			clients.startOne();
-		}
-		if (more > 0 && !launchedJoined.tryAcquire((int) more, joinTimeoutMs, TimeUnit.MILLISECONDS)) {
-			throw new IllegalStateException("the clients did not start within " + joinTimeoutMs + " ms");
 		}
 	}
 

@@ -54,23 +54,6 @@ class ArrivalDispatcherTest {
 	}
 
 	@Test
-	void startsEnoughClientsForTheFirstSecondBeforeTheSchedule() throws Exception {
-		// 1,000/s in the first second: 50 ms of it is 50 clients, started before the
-		// first request is due
-		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1000), 500, 1000,
-				System::currentTimeMillis);
-		final List<Long> sent = new CopyOnWriteArrayList<>();
-		final Clients clients = new Clients(dispatcher, sent, 0);
-		clients.start(true);
-		final List<Integer> atStart = new CopyOnWriteArrayList<>();
-		dispatcher.run(5000, start -> atStart.add(dispatcher.clientsStarted()));
-		clients.awaitAllEnded();
-
-		assertThat(atStart).containsExactly(50);
-		assertThat(sent).hasSize(1000);
-	}
-
-	@Test
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), 1, 100,
 				System::currentTimeMillis);
