@@ -71,5 +71,7 @@ for rate in rates:
               f"{m['p50']:>7.1f} {m['p99']:>7.1f} {m['errors']:>6.0f} {m['board']:>8.0f}%")
     print(f"{'':>7} {'ratio':9} JMeter / vegeta CPU per request: {median('jmeter', rate, 'cpu') / median('vegeta', rate, 'cpu'):.2f}")
     if not given and median('jmeter', rate, 'on_time') < 0.99:
-        print(f"JMeter fell behind at {rate}/s (under 99 % of the step sent at most 100 ms after its due instant)")
+        board = median('jmeter', rate, 'board')
+        print(f"JMeter fell behind at {rate}/s (under 99 % of the step sent at most 100 ms after its due instant)"
+              + (f"; the board was at {board:.0f} % of its CPU, so the board set that limit" if board >= 90 else ""))
         break

@@ -103,5 +103,5 @@ for round in $(seq 1 "$ROUNDS"); do
 done
 
 python3 "$ROOT/bench/generator-report.py" "$OUT" "$ROUNDS" "$RATES" "$DURATION" "$WARMUP" "$GIVEN_RATES"
-echo "host: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$JAVA" -version 2>&1 | head -1), vegeta $("$VEGETA" -version 2>&1 | head -1)"
+echo "host: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $("$JAVA" -version 2>&1 | head -1), vegeta $(go version -m "$VEGETA" 2>/dev/null | awk '$1 == "mod" { print $3 }')"
 echo "raw results: $OUT (kept)"
