@@ -39,9 +39,10 @@ PORT=${BENCH_BOARD_PORT:-18080}
 OUT=$(mktemp -d /tmp/generator-bench.XXXXXX)
 trap cleanup EXIT
 
-# JMeter as tuning's JmeterLaunch starts it: heap ceiling for the clients the run may start, ZGC aiming at 512 MB
-# without proactive major collections, C1 only. The plan's bound on requests in flight is --max-in-flight: a board that falls behind then makes requests
-# wait for a client (late), instead of making JMeter start tens of thousands of threads.
+# JMeter as tuning's JmeterLaunch starts it (a copy of its options: keep the two alike): heap ceiling for the clients
+# the run may start, ZGC aiming at 512 MB without proactive major collections, C1 only. The plan's bound on requests
+# in flight is --max-in-flight: a board that falls behind then makes requests wait for a client (late), instead of
+# making JMeter start tens of thousands of threads.
 JMETER_JVM=(-Xmx$((1024 + MAX_IN_FLIGHT / 4))m -XX:SoftMaxHeapSize=512m -XX:MaxMetaspaceSize=256m -XX:+UseZGC
 	-XX:-ZProactive -XX:TieredStopAtLevel=1)
 

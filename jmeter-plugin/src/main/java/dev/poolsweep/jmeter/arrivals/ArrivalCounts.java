@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 
 /**
  * Per second of the schedule: requests due, handed to a client, and never sent (no client
@@ -40,19 +41,11 @@ public final class ArrivalCounts {
 	}
 
 	public synchronized long sent() {
-		long total = 0;
-		for (final long count : sent) {
-			total += count;
-		}
-		return total;
+		return Arrays.stream(sent).sum();
 	}
 
 	public synchronized long neverSent() {
-		long total = 0;
-		for (final long count : neverSent) {
-			total += count;
-		}
-		return total;
+		return Arrays.stream(neverSent).sum();
 	}
 
 	public synchronized long neverSent(final int second) {

@@ -58,6 +58,12 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	 */
 	public static final String COUNTS_FILE = "OpenArrivals.counts_file";
 
+	/**
+	 * What the console and the log say when the schedule starts, followed by its epoch
+	 * ms: a harness that acts at an instant of the schedule reads it.
+	 */
+	public static final String SCHEDULE_STARTS = "Open arrivals: schedule starts at ";
+
 	private static final long serialVersionUID = 1L;
 
 	private static final Logger log = LoggerFactory.getLogger(OpenArrivalsTimer.class);
@@ -79,11 +85,13 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		super.testStarted();
 		dispatcher = null;
 		try {
-			final ArrivalSchedule schedule = schedule();
+			final double scale = scale();
+			final String profile = scaledProfile(scale);
+			final ArrivalSchedule schedule = schedule(profile);
 			final long patienceMs = getPropertyAsLong(PATIENCE_MS, 10_000);
 			final String bound = getPropertyAsString(MAX_IN_FLIGHT).trim();
 			final long maxInFlight = bound.isEmpty() ? schedule.maxInFlight(patienceMs) : Long.parseLong(bound);
-			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight)", getName(), scaledProfile(), scale(),
+			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight)", getName(), profile, scale,
 					schedule.seconds(), schedule.requests(), maxInFlight);
 			dispatcher = new ArrivalDispatcher(schedule, maxInFlight, patienceMs, System::currentTimeMillis);
 			planVariables = JMeterContextService.getContext().getVariables();
@@ -177,10 +185,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		final Thread thread = new Thread(() -> {
 			try {
 				arrivals.run(JOIN_TIMEOUT_MS, start -> {
-					// On the console too: a harness that acts at an instant of the
-					// schedule reads it there.
-					System.out.println("Open arrivals: schedule starts at " + start + " ms");
-					log.info("Open arrivals: schedule starts at {} ms", start);
+					final String starts = SCHEDULE_STARTS + start + " ms";
+					System.out.println(starts);
+					log.info(starts);
 				});
 			}
 			catch (InterruptedException e) {
@@ -195,9 +202,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		return thread;
 	}
 
-	/** The schedule, every rate scaled, as per-second rates. */
-	ArrivalSchedule schedule() {
-		final VariableThroughputTimer table = tableOf(scaledProfile());
+	/** A scaled profile as per-second rates. */
+	private static ArrivalSchedule schedule(final String profile) {
+		final VariableThroughputTimer table = tableOf(profile);
 		final long seconds = table.getRPSForSecond(0d).getRight();
 		final double[] rates = new double[(int) seconds];
 		for (int second = 0; second < seconds; second++) {
@@ -206,9 +213,10 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		return ArrivalSchedule.of(rates);
 	}
 
-	private String scaledProfile() {
+	/** The schedule (the given one, else the table) with every rate scaled. */
+	private String scaledProfile(final double scale) {
 		final String given = getPropertyAsString(SCHEDULE).trim();
-		return ArrivalSchedule.scaled(given.isEmpty() ? profileOfTable() : given, scale());
+		return ArrivalSchedule.scaled(given.isEmpty() ? profileOfTable() : given, scale);
 	}
 
 	private double scale() {

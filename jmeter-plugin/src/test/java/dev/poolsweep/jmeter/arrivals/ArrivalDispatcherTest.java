@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 class ArrivalDispatcherTest {
 
@@ -16,12 +17,7 @@ class ArrivalDispatcherTest {
 	void handsEveryArrivalToAClientAndStartsClientsOnlyAsNeeded() throws Exception {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(50, 50), 100, 1000,
 				System::currentTimeMillis);
-		final List<Long> sent = new CopyOnWriteArrayList<>();
-		final Clients clients = new Clients(dispatcher, sent, 0);
-		clients.start(true);
-		dispatcher.run(5000, start -> {
-		});
-		clients.awaitAllEnded();
+		final List<Long> sent = runWithClients(dispatcher, 0);
 
 		assertThat(sent).hasSize(100);
 		assertThat(dispatcher.counts().sent()).isEqualTo(100);
@@ -40,12 +36,7 @@ class ArrivalDispatcherTest {
 		// 100 ms
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(20), 2, 100,
 				System::currentTimeMillis);
-		final List<Long> sent = new CopyOnWriteArrayList<>();
-		final Clients clients = new Clients(dispatcher, sent, 400);
-		clients.start(true);
-		dispatcher.run(5000, start -> {
-		});
-		clients.awaitAllEnded();
+		final List<Long> sent = runWithClients(dispatcher, 400);
 
 		assertThat(dispatcher.clientsStarted()).isEqualTo(2);
 		assertThat(dispatcher.counts().sent()).isEqualTo(sent.size()).isBetween(3L, 8L);
@@ -57,8 +48,24 @@ class ArrivalDispatcherTest {
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), 1, 100,
 				System::currentTimeMillis);
-		org.assertj.core.api.Assertions.assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, start -> {
+		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, start -> {
 		})).withMessageContaining("did not start");
+	}
+
+	/**
+	 * Runs the schedule with one client of the thread group's own, more as the dispatcher
+	 * starts them, each holding a request for {@code holdMs}; returns the due instants
+	 * they were handed, once every client has ended.
+	 */
+	private static List<Long> runWithClients(final ArrivalDispatcher dispatcher, final long holdMs)
+			throws InterruptedException {
+		final List<Long> sent = new CopyOnWriteArrayList<>();
+		final Clients clients = new Clients(dispatcher, sent, holdMs);
+		clients.start();
+		dispatcher.run(5000, start -> {
+		});
+		clients.awaitAllEnded();
+		return sent;
 	}
 
 	/** Client threads as a thread group runs them: take, hold the request, repeat. */
@@ -82,10 +89,10 @@ class ArrivalDispatcherTest {
 
 		@Override
 		public void startOne() {
-			start(false);
+			start();
 		}
 
-		void start(final boolean groupsOwn) {
+		void start() {
 			running.incrementAndGet();
 			final Thread client = new Thread(() -> {
 				dispatcher.joined(this, 1);

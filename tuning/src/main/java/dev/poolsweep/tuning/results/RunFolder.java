@@ -82,8 +82,11 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 	 */
 	public static Path arrivalsOf(final Path jtl) {
 		final String name = jtl.getFileName().toString();
+		if (name.equals(SAMPLES_JTL)) {
+			return jtl.resolveSibling(ARRIVALS_CSV);
+		}
 		final String stem = name.endsWith(JTL) ? name.substring(0, name.length() - JTL.length()) : name;
-		return jtl.resolveSibling(stem.equals("samples") ? ARRIVALS_CSV : stem + "-" + ARRIVALS_CSV);
+		return jtl.resolveSibling(stem + "-" + ARRIVALS_CSV);
 	}
 
 	/** The rule of RESULTS.md: the run is complete iff outcome.properties exists. */

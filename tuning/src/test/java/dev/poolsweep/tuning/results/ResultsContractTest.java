@@ -89,6 +89,8 @@ class ResultsContractTest {
 		written.addAll(Arrays.asList(Files.readAllLines(run.jmx()).getFirst().split(",")));
 		written.add(RunFolder.consoleOf(run.jmeterLog()).getFileName().toString());
 		written.add(RunFolder.consoleOf(run.dir().resolve(RunFolder.WARMUP_JMETER_LOG)).getFileName().toString());
+		written.add(RunFolder.arrivalsOf(run.samples()).getFileName().toString());
+		written.add(RunFolder.arrivalsOf(run.dir().resolve(RunFolder.WARMUP_JTL)).getFileName().toString());
 		written.add(numbered(ResultsFolder.calibrationStepJtl(out, 20).getFileName().toString()));
 		written.add(numbered(ResultsFolder.calibrationStepLog(out, 20).getFileName().toString()));
 		return written;
