@@ -53,6 +53,22 @@ public final class ArrivalCounts {
 	}
 
 	/**
+	 * Where an engine writes its counts when it was told {@code file}: {@code file}
+	 * itself when it sends the whole schedule, else one file per engine beside it
+	 * (engines on one machine or one shared folder would overwrite each other's), e.g.
+	 * arrivals.csv → arrivals.engine-2-of-3.csv for the second of three.
+	 */
+	public static Path fileOf(final Path file, final EngineShare share) {
+		if (!share.shared()) {
+			return file;
+		}
+		final String name = file.getFileName().toString();
+		final int dot = name.lastIndexOf('.');
+		final String engine = ".engine-" + (share.engine() + 1) + "-of-" + share.engines();
+		return file.resolveSibling(dot < 0 ? name + engine : name.substring(0, dot) + engine + name.substring(dot));
+	}
+
+	/**
 	 * Writes the counts as CSV ({@link #HEADER}, one line per second from 0), replacing
 	 * {@code file} whole: a reader never sees half of it.
 	 */

@@ -65,6 +65,8 @@ public final class ArrivalDispatcher {
 
 	private final ArrivalSchedule schedule;
 
+	private final EngineShare share;
+
 	private final long maxClients;
 
 	private final long patienceMs;
@@ -97,9 +99,11 @@ public final class ArrivalDispatcher {
 
 	private volatile long startMs = -1;
 
-	public ArrivalDispatcher(final ArrivalSchedule schedule, final long maxClients, final long patienceMs,
-			final LongSupplier clock) {
+	/** Sends {@code share} of {@code schedule}. */
+	public ArrivalDispatcher(final ArrivalSchedule schedule, final EngineShare share, final long maxClients,
+			final long patienceMs, final LongSupplier clock) {
 		this.schedule = schedule;
+		this.share = share;
 		this.maxClients = maxClients;
 		this.patienceMs = patienceMs;
 		this.clock = clock;
@@ -153,21 +157,21 @@ public final class ArrivalDispatcher {
 
 	/**
 	 * Runs the schedule in the calling thread: waits up to {@code joinTimeoutMs} for the
-	 * thread group's clients, starts on the next whole second (reported to
-	 * {@code onStart}), hands every arrival out, then ends every client.
+	 * thread group's clients, starts at {@link #startOf} (reported to {@code onStart}),
+	 * hands every arrival out, then ends every client.
 	 */
-	public void run(final long joinTimeoutMs, final LongConsumer onStart) throws InterruptedException {
+	public void run(final long joinTimeoutMs, final long startAtMs, final LongConsumer onStart)
+			throws InterruptedException {
 		if (!ready.await(joinTimeoutMs, TimeUnit.MILLISECONDS)) {
 			throw new IllegalStateException("the clients did not start within " + joinTimeoutMs + " ms");
 		}
 		final Thread starter = new Thread(this::startClients, "open-arrivals-clients");
 		starter.setDaemon(true);
 		starter.start();
-		final long now = clock.getAsLong();
-		startMs = now - now % 1000 + 1000;
+		startMs = startOf(clock.getAsLong(), startAtMs);
 		onStart.accept(startMs);
 		try {
-			final ArrivalSchedule.Cursor cursor = schedule.cursor();
+			final ArrivalSchedule.Cursor cursor = schedule.cursor(share);
 			while (cursor.hasNext()) {
 				final int second = cursor.second();
 				final long due = startMs + cursor.nextMs();
@@ -183,6 +187,15 @@ public final class ArrivalDispatcher {
 			backlogGrew.release();
 			endClients();
 		}
+	}
+
+	/**
+	 * When the schedule starts once the clients are ready at {@code nowMs}: at
+	 * {@code startAtMs} when that is still to come (engines that share a schedule start
+	 * it together), else on the next whole second.
+	 */
+	static long startOf(final long nowMs, final long startAtMs) {
+		return startAtMs > nowMs ? startAtMs : nowMs - nowMs % 1000 + 1000;
 	}
 
 	private void hand(final Arrival arrival) {

@@ -82,11 +82,23 @@ public final class ArrivalSchedule {
 
 	/** The due instants, in ms from the start, in order. */
 	public Cursor cursor() {
-		return new Cursor();
+		return cursor(EngineShare.ALONE);
+	}
+
+	/**
+	 * One engine's share of the due instants: the k-th request (from 0) is engine e's
+	 * (from 0) of n when k mod n = e. The shares interleave, so that every second's
+	 * arrivals are split as evenly as whole requests allow, and together they are the
+	 * schedule once.
+	 */
+	public Cursor cursor(final EngineShare share) {
+		return new Cursor(share.engine(), share.engines());
 	}
 
 	/** Walks the due instants one by one, without holding them all. */
 	public final class Cursor {
+
+		private final int stride;
 
 		private int second;
 
@@ -94,8 +106,10 @@ public final class ArrivalSchedule {
 
 		private long next;
 
-		private Cursor() {
+		private Cursor(final int first, final int stride) {
+			this.stride = stride;
 			skipEmptySeconds();
+			skip(first);
 		}
 
 		public boolean hasNext() {
@@ -111,13 +125,20 @@ public final class ArrivalSchedule {
 		public long nextMs() {
 			final double rate = rates[second];
 			final long due = Math.round(1000d * (second + (next - before) / rate));
-			next++;
-			if (next >= Math.ceil(before + rate)) {
-				before += rate;
-				second++;
-				skipEmptySeconds();
-			}
+			skip(stride);
 			return due;
+		}
+
+		/** Moves past {@code count} due instants (fewer at the end of the schedule). */
+		private void skip(final int count) {
+			for (int i = 0; i < count && hasNext(); i++) {
+				next++;
+				if (next >= Math.ceil(before + rates[second])) {
+					before += rates[second];
+					second++;
+					skipEmptySeconds();
+				}
+			}
 		}
 
 		private void skipEmptySeconds() {

@@ -59,6 +59,19 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	public static final String COUNTS_FILE = "OpenArrivals.counts_file";
 
 	/**
+	 * The remote engines that share the schedule, host:port,… exactly as given to the
+	 * controller's -R (passed to them with -G); empty: this engine sends it all. See
+	 * {@link EngineShare}.
+	 */
+	public static final String ENGINES = "OpenArrivals.engines";
+
+	/**
+	 * The epoch ms the schedule starts at, so that engines sharing it start together;
+	 * empty, or already past once the clients are ready: the next whole second.
+	 */
+	public static final String START_AT = "OpenArrivals.start_at";
+
+	/**
 	 * What the console and the log say when the schedule starts, followed by its epoch
 	 * ms: a harness that acts at an instant of the schedule reads it.
 	 */
@@ -80,6 +93,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	/** The test plan's variables, which every client starts with. */
 	private transient JMeterVariables planVariables;
 
+	private transient EngineShare share;
+
 	@Override
 	public void testStarted() {
 		super.testStarted();
@@ -91,11 +106,14 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			final long patienceMs = getPropertyAsLong(PATIENCE_MS, 10_000);
 			final String bound = getPropertyAsString(MAX_IN_FLIGHT).trim();
 			final long maxInFlight = bound.isEmpty() ? schedule.maxInFlight(patienceMs) : Long.parseLong(bound);
-			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight)", getName(), profile, scale,
-					schedule.seconds(), schedule.requests(), maxInFlight);
-			dispatcher = new ArrivalDispatcher(schedule, maxInFlight, patienceMs, System::currentTimeMillis);
+			share = EngineShare.of(getPropertyAsString(ENGINES),
+					JMeterUtils.getProperty(JMeterUtils.THREAD_GROUP_DISTRIBUTED_PREFIX_PROPERTY_NAME));
+			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight{})", getName(), profile, scale,
+					schedule.seconds(), schedule.requests(), maxInFlight,
+					share.shared() ? "; this engine sends " + share + " of them, interleaved" : "");
+			dispatcher = new ArrivalDispatcher(schedule, share, maxInFlight, patienceMs, System::currentTimeMillis);
 			planVariables = JMeterContextService.getContext().getVariables();
-			scheduler = schedulerThread(dispatcher);
+			scheduler = schedulerThread(dispatcher, startAt());
 			scheduler.start();
 		}
 		catch (RuntimeException e) {
@@ -126,7 +144,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		final String file = getPropertyAsString(COUNTS_FILE).trim();
 		if (!file.isEmpty()) {
 			try {
-				counts.write(Path.of(file));
+				counts.write(ArrivalCounts.fileOf(Path.of(file), share));
 			}
 			catch (IOException e) {
 				log.error("Open arrivals: the counts cannot be written to {}: {}", file, e.toString());
@@ -181,13 +199,19 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/** The scheduler runs in a thread of its own. */
-	private Thread schedulerThread(final ArrivalDispatcher arrivals) {
+	private Thread schedulerThread(final ArrivalDispatcher arrivals, final long startAtMs) {
 		final Thread thread = new Thread(() -> {
 			try {
-				arrivals.run(JOIN_TIMEOUT_MS, start -> {
+				arrivals.run(JOIN_TIMEOUT_MS, startAtMs, start -> {
 					final String starts = SCHEDULE_STARTS + start + " ms";
 					System.out.println(starts);
 					log.info(starts);
+					if (startAtMs > 0 && start != startAtMs) {
+						log.warn(
+								"Open arrivals: the clients were ready after {} ({}), {} ms late: this engine's "
+										+ "share starts {} ms after the others'",
+								START_AT, startAtMs, start - startAtMs, start - startAtMs);
+					}
 				});
 			}
 			catch (InterruptedException e) {
@@ -217,6 +241,12 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	private String scaledProfile(final double scale) {
 		final String given = getPropertyAsString(SCHEDULE).trim();
 		return ArrivalSchedule.scaled(given.isEmpty() ? profileOfTable() : given, scale);
+	}
+
+	/** The start instant given, epoch ms; 0 for none. */
+	private long startAt() {
+		final String at = getPropertyAsString(START_AT).trim();
+		return at.isEmpty() ? 0 : Long.parseLong(at);
 	}
 
 	private double scale() {

@@ -30,6 +30,9 @@ public class OpenArrivalsTimerGui extends VariableThroughputTimerGui {
 		field(settings, OpenArrivalsTimer.PATIENCE_MS,
 				"Patience, ms: a request with no free client this long after it was due is never sent");
 		field(settings, OpenArrivalsTimer.COUNTS_FILE, "Per-second counts file, CSV (empty: the log only)");
+		field(settings, OpenArrivalsTimer.ENGINES,
+				"Remote engines that share the schedule, host:port,… as given to -R (empty: this one sends it all)");
+		field(settings, OpenArrivalsTimer.START_AT, "Start at, epoch ms (empty: the next whole second)");
 		add(settings, BorderLayout.SOUTH);
 	}
 

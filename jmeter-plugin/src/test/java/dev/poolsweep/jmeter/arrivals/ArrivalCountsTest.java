@@ -30,4 +30,12 @@ class ArrivalCountsTest {
 		}
 	}
 
+	@Test
+	void enginesThatShareTheScheduleWriteAFileEach() {
+		final Path file = Path.of("run", "arrivals.csv");
+		assertThat(ArrivalCounts.fileOf(file, EngineShare.ALONE)).isEqualTo(file);
+		assertThat(ArrivalCounts.fileOf(file, new EngineShare(1, 3)))
+			.isEqualTo(Path.of("run", "arrivals.engine-2-of-3.csv"));
+	}
+
 }

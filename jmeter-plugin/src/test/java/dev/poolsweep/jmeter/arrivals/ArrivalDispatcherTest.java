@@ -15,8 +15,8 @@ class ArrivalDispatcherTest {
 
 	@Test
 	void handsEveryArrivalToAClientAndStartsClientsOnlyAsNeeded() throws Exception {
-		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(50, 50), 100, 1000,
-				System::currentTimeMillis);
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(50, 50), EngineShare.ALONE, 100,
+				1000, System::currentTimeMillis);
 		final List<Long> sent = runWithClients(dispatcher, 0);
 
 		assertThat(sent).hasSize(100);
@@ -34,7 +34,7 @@ class ArrivalDispatcherTest {
 	void neverSendsWhatFindsNoClientWithinThePatienceAtTheBound() throws Exception {
 		// two clients that each hold a request for 400 ms; 20 due in one second, patience
 		// 100 ms
-		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(20), 2, 100,
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(20), EngineShare.ALONE, 2, 100,
 				System::currentTimeMillis);
 		final List<Long> sent = runWithClients(dispatcher, 400);
 
@@ -46,9 +46,9 @@ class ArrivalDispatcherTest {
 
 	@Test
 	void refusesToStartWhenNoClientJoins() {
-		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), 1, 100,
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 1, 100,
 				System::currentTimeMillis);
-		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, start -> {
+		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, 0, start -> {
 		})).withMessageContaining("did not start");
 	}
 
@@ -62,7 +62,7 @@ class ArrivalDispatcherTest {
 		final List<Long> sent = new CopyOnWriteArrayList<>();
 		final Clients clients = new Clients(dispatcher, sent, holdMs);
 		clients.start();
-		dispatcher.run(5000, start -> {
+		dispatcher.run(5000, 0, start -> {
 		});
 		clients.awaitAllEnded();
 		return sent;
@@ -117,6 +117,13 @@ class ArrivalDispatcherTest {
 			assertThat(noneRunning.await(5, TimeUnit.SECONDS)).isTrue();
 		}
 
+	}
+
+	@Test
+	void startsAtTheInstantGivenWhileItIsToComeElseOnTheNextWholeSecond() {
+		assertThat(ArrivalDispatcher.startOf(10_250, 0)).isEqualTo(11_000);
+		assertThat(ArrivalDispatcher.startOf(10_250, 12_500)).isEqualTo(12_500);
+		assertThat(ArrivalDispatcher.startOf(10_250, 10_000)).isEqualTo(11_000);
 	}
 
 }

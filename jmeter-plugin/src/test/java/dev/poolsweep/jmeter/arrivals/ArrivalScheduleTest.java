@@ -45,6 +45,34 @@ class ArrivalScheduleTest {
 		assertThat(ArrivalSchedule.scaled("const(5,5s)", 0.5)).isEqualTo("const(3,5s)");
 	}
 
+	@Test
+	void enginesShareTheScheduleInterleavedAndSendItOnceBetweenThem() {
+		final ArrivalSchedule paper = ArrivalSchedule.of(rates(50, 100, 300, 100, 50));
+		final List<Long> first = dueMs(paper, 0, 2);
+		final List<Long> second = dueMs(paper, 1, 2);
+		final List<Long> merged = new ArrayList<>(first);
+		merged.addAll(second);
+		merged.sort(null);
+		assertThat(merged).isEqualTo(dueMs(paper));
+		assertThat(first).hasSize(3000).startsWith(0L, 40L);
+		assertThat(second).hasSize(3000).startsWith(20L, 60L);
+		for (int s = 0; s < paper.seconds(); s++) {
+			assertThat(inSecond(first, s)).isEqualTo(inSecond(second, s));
+		}
+	}
+
+	@Test
+	void anOddCountGoesOneMoreToTheFirstEngines() {
+		final ArrivalSchedule three = ArrivalSchedule.of(5, 0, 2);
+		assertThat(dueMs(three, 0, 3)).containsExactly(0L, 600L, 2500L);
+		assertThat(dueMs(three, 1, 3)).containsExactly(200L, 800L);
+		assertThat(dueMs(three, 2, 3)).containsExactly(400L, 2000L);
+	}
+
+	private static long inSecond(final List<Long> dueMs, final int second) {
+		return dueMs.stream().filter(due -> due / 1000 == second).count();
+	}
+
 	/** Ten seconds at each rate. */
 	private static double[] rates(final double... steps) {
 		final double[] rates = new double[steps.length * 10];
@@ -55,8 +83,13 @@ class ArrivalScheduleTest {
 	}
 
 	private static List<Long> dueMs(final ArrivalSchedule schedule) {
+		return dueMs(schedule, 0, 1);
+	}
+
+	private static List<Long> dueMs(final ArrivalSchedule schedule, final int engine, final int engines) {
 		final List<Long> due = new ArrayList<>();
-		for (final ArrivalSchedule.Cursor cursor = schedule.cursor(); cursor.hasNext();) {
+		for (final ArrivalSchedule.Cursor cursor = schedule.cursor(new EngineShare(engine, engines)); cursor
+			.hasNext();) {
 			due.add(cursor.nextMs());
 		}
 		return due;
