@@ -1,7 +1,9 @@
 #!/bin/bash
 # End-to-end check of docker/: builds the board and JMeter images, starts mysql + board with
 # compose.yaml, runs the smoke plan through the `jmeter` service and checks its results (every
-# sample a success, HTML dashboard written). Everything it starts is removed again, also on
+# sample a success, HTML dashboard written), then once more through the `distributed` profile with
+# two workers and checks that together they sent the schedule once (samples, intended_ms, both
+# workers, their arrivals files). Everything it starts is removed again, also on
 # failure. Needs the build outputs (./mvnw package or verify): app/target/suggestion-board.jar
 # and jmeter-plans/target/jmeter-home.
 #
@@ -59,6 +61,8 @@ cleanup() {
 	if [ "$status" != 0 ]; then
 		echo "--- board log (last 40 lines) ---" >&2
 		compose logs --no-color --tail=40 board >&2 2>/dev/null || true
+		echo "--- jmeter-server logs (last 20 lines each) ---" >&2
+		compose --profile distributed logs --no-color --tail=20 jmeter-server >&2 2>/dev/null || true
 	fi
 	compose --profile distributed down -v --remove-orphans >/dev/null 2>&1 || true
 	echo "removed project $project (containers, network, volume); $((SECONDS - t0)) s in all"
@@ -102,6 +106,7 @@ step "check the results"
 out=docker/results/$RUN_NAME
 [ -s "$out/results.jtl" ] || fail "no $out/results.jtl"
 [ -s "$out/dashboard/index.html" ] || fail "no HTML dashboard in $out/dashboard"
+[ -s "$out/arrivals.csv" ] || fail "no $out/arrivals.csv"
 # CSV with a header; the columns by name (messages may hold quoted commas).
 python3 - "$out/results.jtl" <<'EOF' || fail "$out/results.jtl: see above"
 import csv, sys
@@ -112,4 +117,83 @@ for r in bad[:5]:
     print("  ", r["label"], r["responseCode"], r["responseMessage"])
 sys.exit(0 if rows and not bad else 1)
 EOF
+
+# Two workers share the smoke schedule: together they must send it once, not twice.
+step "smoke plan through the distributed profile (2 workers)"
+workers=2 rate=40 duration=5   # 200 requests
+drun=compose-smoke-distributed
+JMETER_WORKERS=$workers compose --profile distributed up -d --scale jmeter-server=$workers jmeter-server 2>&1 |
+	grep -v -e '^Creating' -e '^Starting' || true
+log=$(mktemp)
+compose --profile distributed run --rm -e PLAN=smoke -e WARMUP=0 -e RATE=$rate -e DURATION=$duration \
+	-e JMETER_WORKERS=$workers -e RUN_NAME=$drun jmeter >"$log" 2>&1 ||
+	{ cat "$log"; fail "the jmeter service as controller of $workers workers failed"; }
+grep -E '^(controller|running|summary|Error|\.\.\. end)' "$log" || true
+rm -f "$log"
+compose --profile distributed logs --no-color jmeter-server 2>/dev/null | grep -E 'schedule starts at' || true
+
+step "check the distributed results"
+out=docker/results/$drun
+[ -s "$out/results.jtl" ] || fail "no $out/results.jtl"
+[ -s "$out/dashboard/index.html" ] || fail "no HTML dashboard in $out/dashboard"
+if ! report=$(python3 - "$out" "$workers" $((rate * duration)) <<'EOF'
+import csv, os, sys
+out, workers, expected = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+def done(problem):
+    print(problem)
+    sys.exit(1)
+# anything unexpected (a column or file missing) also as one line; the exit status is then 1
+sys.excepthook = lambda kind, error, _: print(f"cannot check the results: {kind.__name__}: {error}")
+props = dict(line.rstrip("\n").split("=", 1) for line in open(f"{out}/run.properties")
+             if "=" in line and not line.startswith("#"))
+engines = props.get("engines", "").split(",")
+if len(engines) != workers:
+    done(f"run.properties names {len(engines)} engines ({props.get('engines')}), not {workers}")
+start_at = int(props["start_at"])
+rows = list(csv.DictReader(open(f"{out}/results.jtl", newline="")))
+print(f"{out}/results.jtl: {len(rows)} samples (schedule: {expected}), "
+      f"{sum(r['success'] != 'true' for r in rows)} failed; engines {','.join(engines)}; start_at {start_at}")
+problems = []
+due = 0
+for i, engine in enumerate(engines, 1):
+    mine = [r for r in rows if r["threadName"].startswith(engine + "-")]
+    first = min((int(r["intended_ms"]) for r in mine if (r.get("intended_ms") or "").strip()), default=None)
+    file = f"{out}/arrivals.engine-{i}-of-{workers}.csv"
+    counts = list(csv.DictReader(open(file, newline=""))) if os.path.exists(file) else None
+    sums = {k: sum(int(c[k]) for c in counts or []) for k in ("due", "sent", "never_sent")}
+    due += sums["due"]
+    print(f"  engine {i} {engine}: {len(mine)} samples, first due at start_at"
+          + ("" if first is None else f" + {first - start_at} ms") + f"; {os.path.basename(file)}: "
+          + ("missing" if counts is None else ", ".join(f"{k} {v}" for k, v in sums.items())))
+    if not mine:
+        problems.append(f"no sample from engine {i} (thread names {engine}-...)")
+    if counts is None:
+        problems.append(f"no {os.path.basename(file)}")
+if abs(len(rows) - expected) > expected / 100:
+    problems.insert(0, f"{len(rows)} samples, the schedule has {expected} (more than 1 % off)")
+failed = sum(r["success"] != "true" for r in rows)
+if failed:
+    problems.append(f"{failed} samples failed")
+no_intended = sum(not (r.get("intended_ms") or "").strip() for r in rows)
+if no_intended:
+    problems.append(f"{no_intended} samples without intended_ms")
+if due != expected:
+    problems.append(f"the engines' arrivals files sum to {due} due, the schedule has {expected}")
+if problems:
+    done("; ".join(problems))
+EOF
+); then
+	echo "$report"
+	fail "$out: $(tail -n 1 <<<"$report")"
+fi
+echo "$report"
+# -X: the workers exit once the controller is done
+for _ in $(seq 15); do
+	running=$(compose --profile distributed ps -q jmeter-server | xargs -r docker inspect -f '{{.State.Running}}' |
+		grep -c true || true)
+	[ "$running" != 0 ] || break
+	sleep 1
+done
+[ "$running" = 0 ] || fail "$running of $workers workers still run 15 s after the controller (-X)"
+echo "both workers stopped (-X)"
 echo "compose smoke passed"

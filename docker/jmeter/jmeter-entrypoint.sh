@@ -2,9 +2,11 @@
 # Entrypoint of the poolsweep JMeter image.
 #   run     (default) runs $PLAN headless against $TARGET_HOST:$TARGET_PORT and writes
 #           /results/$RUN_NAME/{results.jtl,jmeter.log,dashboard/index.html,run.properties}.
-#           With JMETER_WORKERS=N > 0 it is the controller of N `server` containers (-R): the
-#           workers run the plan, each at the full schedule, and send their samples here.
-#   server  a jmeter-server worker (RMI registry on 1099, objects on 50000)
+#           With JMETER_WORKERS=N > 0 it is the controller of N (or more) `server` containers
+#           (-R): the workers share the schedule, each sends every n-th arrival, starting
+#           together, and they send their samples here; -X stops them at the end.
+#   server  a jmeter-server worker (RMI registry on 1099, objects on 50000), running as the owner
+#           of /results (it writes its arrivals.engine-<i>-of-<n>.csv into the run folder)
 #   other   run as is: `docker run --rm -it poolsweep/jmeter:5.6.3 bash`
 # Environment of `run` (empty = the plan's default; see jmeter-plans/*.jmx):
 #   PLAN          burst | steady | smoke | a .jmx path (default burst)
@@ -17,6 +19,8 @@
 #   REPORT        false: no HTML dashboard
 #   JMETER_WORKERS, JMETER_SERVER_HOST           the workers: their count, and the DNS name that
 #                                                resolves to all of them (default jmeter-server)
+#   START_DELAY   s from now to the (whole-second) instant the workers start the schedule (default 6)
+#   STOP_WORKERS  false: no -X, the workers stay up for another run (default true)
 #   JAVA_OPTS     JVM flags of JMeter
 set -euo pipefail
 
@@ -33,13 +37,20 @@ java=(java ${JAVA_OPTS:-} -Djava.awt.headless=true -Duser.home=/tmp -Djava.rmi.s
 
 # JMeter never needs root: as root, run it as $1 (user:group).
 as_user() { if [ "$(id -u)" = 0 ]; then echo setpriv --reuid="${1%:*}" --regid="${1#*:}" --clear-groups; fi; }
+# Results belong to whoever owns the mounted results folder, so that they are the host user's
+# files; when that is root (or there is no such folder), to the image's jmeter user.
+owner=$(stat -c %u:%g /results 2>/dev/null || echo 0:0)
+[ "$owner" != 0:0 ] || owner=jmeter:jmeter
 
 mode=${1:-run}
 case "$mode" in
 	server)
-		echo "jmeter-server on $self_ip:1099 (objects on 50000)"
+		# Its address is the one in the controller's -R list and so in -Gengines: the plan's
+		# timer finds its place there. Its stdout (docker logs) gets JMeter's start and end lines
+		# and the timer's 'schedule starts at'; the full log is /tmp/jmeter-server.log.
+		echo "jmeter-server on $self_ip:1099 (objects on 50000), as $owner"
 		# shellcheck disable=SC2046 # as_user prints words
-		exec $(as_user jmeter:jmeter) "${java[@]}" -Jserver_port=1099 -Jserver.rmi.localport=50000 -s \
+		exec $(as_user "$owner") "${java[@]}" -Jserver_port=1099 -Jserver.rmi.localport=50000 -s \
 			-j /tmp/jmeter-server.log
 		;;
 	run) ;;
@@ -62,9 +73,13 @@ done
 props+=(${JMETER_PROPS:-})
 
 workers=${JMETER_WORKERS:-0}
+engines=
 if [ "$workers" -gt 0 ]; then
-	# -G sends the properties to the workers; each worker's Throughput Shaping Timer then runs the
-	# whole (scaled) schedule, so the total rate is workers x scale x the profile.
+	# -G sends the properties to the workers (-J would stay here). The workers are found by the
+	# service's DNS name, which resolves to all of them in docker-compose 1.29 and docker compose
+	# v2 alike, and named by address:1099 both in -R and in -Gengines: each worker's Open
+	# Arrivals Timer finds that string (JMeter's __jm.D_TG) in the list and sends every n-th
+	# arrival from its place, so that together they send the schedule once.
 	flag=-G
 	server_host=${JMETER_SERVER_HOST:-jmeter-server}
 	echo "waiting for $workers jmeter-server workers ($server_host)"
@@ -73,14 +88,17 @@ if [ "$workers" -gt 0 ]; then
 		while read -r ip _; do
 			# a worker counts once its RMI registry answers
 			if (exec 3<>"/dev/tcp/$ip/1099") 2>/dev/null; then hosts+=("$ip"); fi
-		done < <(getent ahostsv4 "$server_host" | cut -d' ' -f1 | sort -u)
+		done < <(getent ahostsv4 "$server_host" | cut -d' ' -f1 | sort -u -V)
 		[ "${#hosts[@]}" -lt "$workers" ] || break
 		[ "$waited" -lt 120 ] ||
-			die "only ${#hosts[@]} of $workers workers answer on $server_host:1099 after 120 s (compose: --profile distributed)"
+			die "only ${#hosts[@]} of $workers workers answer on $server_host:1099 after 120 s" \
+				"(compose: --profile distributed up -d jmeter-server; a run with -X has stopped them)"
 		sleep 1
 	done
-	remote=(-R "$(IFS=,; echo "${hosts[*]}")" -Jclient.rmi.localport=60000)
-	echo "controller $self_ip driving ${#hosts[@]} workers: ${hosts[*]} (each at scale ${SCALE:-1})"
+	engines=$(IFS=,; echo "${hosts[*]/%/:1099}")
+	remote=(-R "$engines" -Jclient.rmi.localport=60000)
+	echo "controller $self_ip driving ${#hosts[@]} workers, each sending 1/${#hosts[@]} of the schedule: $engines"
+	props+=("engines=$engines")
 else
 	flag=-J
 	remote=()
@@ -89,22 +107,25 @@ fi
 run=${RUN_NAME:-$(basename "$plan" .jmx)-$(date -u +%Y%m%d-%H%M%S)}
 out=/results/$run
 mkdir -p "$out"
-rm -f "$out/jmeter.log" "$out/warmup.log"   # JMeter appends to logs; -f replaces JTL and dashboard
-# Results belong to whoever owns the mounted results folder, so that they are the host user's
-# files; when that is root, to the image's jmeter user.
-owner=$(stat -c %u:%g /results)
-[ "$owner" != 0:0 ] || owner=jmeter:jmeter
+# JMeter appends to logs; -f replaces JTL and dashboard; the arrivals files of another number of
+# engines would stay
+rm -f "$out/jmeter.log" "$out/warmup.log" "$out"/arrivals*.csv "$out"/warmup-arrivals*.csv
 {
 	echo "# $(date -u +%FT%TZ) plan=$plan workers=$workers warmup=${WARMUP:-0}s"
 	printf '%s\n' "${props[@]}"
 } >"$out/run.properties"
 [ "$(id -u)" != 0 ] || chown -R "$owner" "$out"
 read -ra as < <(as_user "$owner") || true   # empty when not root
+# The instant the workers start the schedule together: a whole second, START_DELAY s from now
+# (the controller's start and sending the plan to the workers take a few seconds). A worker that
+# is ready only later starts at its next whole second and logs a warning.
+start_at() { echo $((($(date +%s) + ${START_DELAY:-6}) * 1000)); }
 
 if [ "${WARMUP:-0}" -gt 0 ]; then
-	warm=("${target[@]}" "rate=${WARMUP_RATE:-50}" "duration=$WARMUP")
+	warm=("${target[@]}" "rate=${WARMUP_RATE:-50}" "duration=$WARMUP" "arrivals_file=$out/warmup-arrivals.csv")
 	[ -z "${SCALE:-}" ] || warm+=("scale=$SCALE")
-	echo "warm-up: ${WARMUP} s at ${WARMUP_RATE:-50} req/s x ${SCALE:-1} per engine"
+	[ -z "$engines" ] || warm+=("engines=$engines" "start_at=$(start_at)")
+	echo "warm-up: ${WARMUP} s at ${WARMUP_RATE:-50} req/s x ${SCALE:-1}"
 	"${as[@]}" "${java[@]}" -n -f -t /plans/steady.jmx "${warm[@]/#/$flag}" "${remote[@]}" \
 		-l "$out/warmup.jtl" -j "$out/warmup.log" >/tmp/warmup.out 2>&1 &
 	trap 'kill $! 2>/dev/null' TERM INT   # docker stop during the warm-up
@@ -115,6 +136,17 @@ fi
 
 report=()
 [ "${REPORT:-true}" = false ] || report=(-e -o "$out/dashboard")
+# Each engine's per-second counts (due, sent, never sent): arrivals.csv, or with workers
+# arrivals.engine-<i>-of-<n>.csv, written by the workers into the same folder (their /results).
+more=("arrivals_file=$out/arrivals.csv")
+if [ -n "$engines" ]; then
+	more+=("start_at=$(start_at)")
+	# -X: the workers exit after the run. Not with `up --exit-code-from jmeter`: compose stops the
+	# controller as soon as one worker exits, before the dashboard is written.
+	[ "${STOP_WORKERS:-true}" = false ] || remote+=(-X)
+fi
+printf '%s\n' "${more[@]}" >>"$out/run.properties"
+props+=("${more[@]}")
 echo "running $plan: ${props[*]} -> $out"
 exec "${as[@]}" "${java[@]}" -n -f -t "$plan" "${props[@]/#/$flag}" "${remote[@]}" \
 	-l "$out/results.jtl" -j "$out/jmeter.log" "${report[@]}"
