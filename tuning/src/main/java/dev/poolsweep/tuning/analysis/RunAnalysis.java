@@ -25,11 +25,14 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param overallResponse plain response times (from the actual send) of all requests;
  * {@code overall} is from the due instant
  * @param dbFault what the sweep's database fault did; empty without one
+ * @param generatorProcesses what each process of the load generator used, when it had
+ * more than one; else empty
  */
 public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
 		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
 		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
-		GeneratorCheck generator, LatencySummary overallResponse, Optional<DbFaultEffect> dbFault) {
+		GeneratorCheck generator, LatencySummary overallResponse, Optional<DbFaultEffect> dbFault,
+		List<GeneratorProcess> generatorProcesses) {
 
 	/**
 	 * Length of the per-second series: the schedule, or longer if requests started after

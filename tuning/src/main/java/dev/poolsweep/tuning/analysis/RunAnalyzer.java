@@ -68,7 +68,8 @@ final class RunAnalyzer {
 				LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()), steps, samples.size(),
 				successes, errorsByKind(samples), goodputTotals(series), recovery, server,
 				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
-				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault);
+				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault,
+				GeneratorProcess.of(run.outcome()));
 	}
 
 	private static LoadProfile profileOf(final PointSettings settings) throws IOException {

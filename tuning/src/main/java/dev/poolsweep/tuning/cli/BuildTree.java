@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.poolsweep.tuning.jmeter.JmeterInstall;
+import dev.poolsweep.tuning.generator.Generators;
 
 /**
  * Where the poolsweep build puts the board jar, the JMeter home and the plans, so that
@@ -52,7 +52,7 @@ final class BuildTree {
 	Path jmeterHome() {
 		final Path target = root.resolve("jmeter-plans").resolve("target");
 		final Path home = target.resolve("jmeter-home");
-		return Files.isDirectory(home) ? home : JmeterInstall.findUnder(target).orElse(home);
+		return Files.isDirectory(home) ? home : Generators.jmeterHomeUnder(target).orElse(home);
 	}
 
 	Path plansDir() {

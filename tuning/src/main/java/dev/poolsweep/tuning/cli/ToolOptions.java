@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
 
 import dev.poolsweep.db.MySqlServer;
@@ -9,7 +10,8 @@ import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
-import dev.poolsweep.tuning.jmeter.JmeterInstall;
+import dev.poolsweep.tuning.generator.GeneratorSetup;
+import dev.poolsweep.tuning.generator.Generators;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.sweep.Tools;
 import picocli.CommandLine.Option;
@@ -25,7 +27,7 @@ public final class ToolOptions {
 	 * sweep measures.
 	 */
 	static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar", "--jmeter-home",
-			"--plans-dir", "--board-port");
+			"--plans-dir", "--board-port", "--local-engines", "--jmeter-engines");
 
 	@Option(names = "--db-url", paramLabel = "JDBC_URL",
 			description = "An existing MySQL database for the application (reset before every run: the board's table "
@@ -59,12 +61,26 @@ public final class ToolOptions {
 			description = "The HTTP port of the application (default: a free one for every run).")
 	int boardPort;
 
+	@Option(names = "--local-engines", paramLabel = "N", defaultValue = "0",
+			description = "Send the load with N JMeter remote engines started on this machine for every run, sharing "
+					+ "one schedule (each sends every N-th request), each pinned to its part of JMeter's CPUs; "
+					+ "they listen on 127.0.0.1 only, behind a key made for this run of the harness "
+					+ "(default: one JMeter sends it all).")
+	int localEngines;
+
+	@Option(names = "--jmeter-engines", paramLabel = "HOST:PORT", split = ",",
+			description = "Send the load with JMeter remote engines started elsewhere (jmeter-server, each with the "
+					+ "plugin of jmeter-plans), sharing one schedule; their CPU and per-second counts stay "
+					+ "with them. Give them and this JMeter home the same RMI key (JMeter's rmi_keystore.jks).")
+	List<String> jmeterEngines = List.of();
+
 	/** Checks the jar, JMeter and the port; fails with a one-line message. */
 	Tools tools() {
 		final BuildTree tree = BuildTree.locate();
-		final JmeterInstall jmeter = JmeterInstall.of(jmeterHome != null ? jmeterHome : tree.jmeterHome(),
-				plansDir != null ? plansDir : tree.plansDir());
-		return new Tools(AppLaunch.currentJava(), boardJar != null ? boardJar : tree.boardJar(), jmeter, boardPort);
+		final String java = AppLaunch.currentJava();
+		final GeneratorSetup generator = Generators.jmeter(java, jmeterHome != null ? jmeterHome : tree.jmeterHome(),
+				plansDir != null ? plansDir : tree.plansDir(), localEngines, jmeterEngines);
+		return new Tools(java, boardJar != null ? boardJar : tree.boardJar(), generator, boardPort);
 	}
 
 	/**

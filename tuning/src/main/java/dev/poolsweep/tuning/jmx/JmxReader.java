@@ -1,12 +1,15 @@
 package dev.poolsweep.tuning.jmx;
 
 import java.io.IOException;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.management.AttributeList;
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
+import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.JmxColumns;
 
@@ -60,9 +63,10 @@ final class JmxReader {
 
 	private final CpuShare boardCpu;
 
-	private final JmeterUsage jmeterUsage = new JmeterUsage();
+	private final GeneratorUsage generatorUsage = new GeneratorUsage(JmxSampler.PERIOD_MS);
 
-	private volatile CpuShare jmeterCpu;
+	/** The load generator's processes, by name, as they start. */
+	private final Map<String, CpuShare> generator = new ConcurrentHashMap<>();
 
 	private ObjectName pool;
 
@@ -81,18 +85,18 @@ final class JmxReader {
 	}
 
 	/**
-	 * From now on also reads the JMeter process {@code jmeterPid}; its first row covers
-	 * the time since this call.
+	 * From now on also reads the load generator's process {@code pid} called
+	 * {@code engine}; its first row covers the time since this call.
 	 */
-	void watchJmeter(final long jmeterPid) {
-		final CpuShare share = new CpuShare(jmeterPid);
+	void watchGenerator(final String engine, final long pid) {
+		final CpuShare share = new CpuShare(pid);
 		share.poll();
-		jmeterCpu = share;
+		generator.put(engine, share);
 	}
 
-	/** What the watched JMeter process used, one entry per row read. */
-	JmeterUsage jmeterUsage() {
-		return jmeterUsage;
+	/** What the watched processes of the generator used, one entry per row read. */
+	GeneratorUsage generatorUsage() {
+		return generatorUsage;
 	}
 
 	JmxRow read(final long epochMs) throws IOException {
@@ -100,11 +104,7 @@ final class JmxReader {
 		// /proc first, so that the CPU shares cover the second up to epochMs, not the JMX
 		// calls after it
 		row.set(JmxColumns.BOARD_CPU_ALLOWED, boardCpu.poll());
-		final CpuShare jmeter = jmeterCpu;
-		final Double jmeterShare = jmeter == null ? null : jmeter.poll();
-		final long jmeterRss = jmeter == null ? -1 : ProcStats.rssBytes(jmeter.pid());
-		row.set(JmxColumns.JMETER_CPU_ALLOWED, jmeterShare)
-			.set(JmxColumns.JMETER_RSS, jmeterRss < 0 ? null : jmeterRss);
+		readGenerator(row, epochMs);
 		readTomcat(row);
 		final AttributeList hikari = mbeans.read(hikariPool, "ActiveConnections", "IdleConnections", "TotalConnections",
 				"ThreadsAwaitingConnection");
@@ -125,10 +125,27 @@ final class JmxReader {
 			row.set(JmxColumns.CTX_VOLUNTARY, switches.voluntary())
 				.set(JmxColumns.CTX_INVOLUNTARY, switches.involuntary());
 		}
-		if (jmeter != null) {
-			jmeterUsage.add(epochMs, jmeterShare, jmeterRss);
-		}
 		return row;
+	}
+
+	/**
+	 * The generator's columns: its busiest process's CPU share (the one that would limit
+	 * the load first) and all its processes' memory; each process's readings go to the
+	 * usage.
+	 */
+	private void readGenerator(final JmxRow row, final long epochMs) {
+		Double busiest = null;
+		long rss = 0;
+		for (final Map.Entry<String, CpuShare> process : generator.entrySet()) {
+			final Double share = process.getValue().poll();
+			final long bytes = ProcStats.rssBytes(process.getValue().pid());
+			generatorUsage.add(process.getKey(), epochMs, share, bytes);
+			if (share != null && (busiest == null || share > busiest)) {
+				busiest = share;
+			}
+			rss += Math.max(0, bytes);
+		}
+		row.set(JmxColumns.JMETER_CPU_ALLOWED, busiest).set(JmxColumns.JMETER_RSS, rss > 0 ? rss : null);
 	}
 
 	/**

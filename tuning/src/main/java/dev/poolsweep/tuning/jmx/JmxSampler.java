@@ -13,11 +13,14 @@ import javax.management.remote.JMXConnector;
 import javax.management.remote.JMXConnectorFactory;
 import javax.management.remote.JMXServiceURL;
 
+import dev.poolsweep.tuning.generator.Engine;
+import dev.poolsweep.tuning.generator.GeneratorUsage;
+
 /**
  * Samples the application under test once a second over remote JMX (plus /proc for its
  * CPU and context switches, and for the measured JMeter process's CPU and memory once
- * {@link #watchJmeter} names it) into jmx.csv, on a thread of its own, while the load
- * runs. A sample that fails (the application is busy or going away) is skipped, not
+ * {@link #watchGenerator} names them) into jmx.csv, on a thread of its own, while the
+ * load runs. A sample that fails (the application is busy or going away) is skipped, not
  * retried: the analysis works from the epoch_ms of each row, not from the row count.
  */
 public final class JmxSampler implements AutoCloseable {
@@ -73,14 +76,17 @@ public final class JmxSampler implements AutoCloseable {
 		}
 	}
 
-	/** From now on also samples JMeter (process id {@code pid}): the jmeter_* columns. */
-	public void watchJmeter(final long pid) {
-		reader.watchJmeter(pid);
+	/**
+	 * From now on also samples the load generator's process {@code pid} (the jmeter_*
+	 * columns): call it for each of its processes as it starts.
+	 */
+	public void watchGenerator(final Engine engine, final long pid) {
+		reader.watchGenerator(engine.name(), pid);
 	}
 
-	/** What JMeter used, as sampled so far. */
-	public JmeterUsage jmeterUsage() {
-		return reader.jmeterUsage();
+	/** What the load generator's processes used, as sampled so far. */
+	public GeneratorUsage generatorUsage() {
+		return reader.generatorUsage();
 	}
 
 	/**

@@ -1,18 +1,12 @@
 package dev.poolsweep.tuning.plan;
 
 import java.time.Duration;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
- * The JMeter properties of poolsweep's plans (jmeter-plans/README.md): where to send the
- * load and what to ask (the {@link Request}), the client's behaviour, and the load
- * itself: a Throughput Shaping Timer schedule (burst, and any other .jmx) or one constant
- * rate for a number of seconds (steady and smoke). Every plan multiplies its rates by
- * -Jscale. The property names here (host, port, keep_alive, scale, load_profile, rate,
- * ...) are the plans' own, read by their .jmx files; some are spelled like keys of the
- * results folder, but they are a different contract (jmeter-plans/README.md), so they are
- * not taken from results.
+ * poolsweep's plans (jmeter-plans/README.md) as the harness knows them: their names,
+ * which of them run one constant rate rather than a schedule, the schedule each runs by
+ * default, the bound on requests in flight, and how long a run may take. How a generator
+ * is told to run one is the generator's own business (see the generator package).
  */
 public final class LoadPlans {
 
@@ -21,18 +15,6 @@ public final class LoadPlans {
 	public static final String STEADY = "steady";
 
 	public static final String SMOKE = "smoke";
-
-	/**
-	 * The property that bounds the requests a run may have in flight (its client
-	 * threads); see {@link #maxInFlight}.
-	 */
-	public static final String MAX_IN_FLIGHT = "max_in_flight";
-
-	/**
-	 * The property that names the file where the plans write the requests due, sent and
-	 * never sent in each second of the schedule.
-	 */
-	public static final String ARRIVALS_FILE = "arrivals_file";
 
 	/**
 	 * Seconds JMeter may take beyond its schedule to start, drain its requests and write
@@ -63,34 +45,6 @@ public final class LoadPlans {
 		};
 	}
 
-	/** The measured run: the sweep's plan with the sweep's schedule and scale. */
-	public static Map<String, String> measured(final LoadSettings load, final int port) {
-		final LoadProfile profile = load.loadProfile();
-		final Map<String, String> properties = client(load, port, load.maxInFlight());
-		if (isOneRate(load.plan())) {
-			final LoadProfile.Step step = profile.steps().getFirst();
-			properties.put("rate", rate(step.fromRps()));
-			properties.put("duration", Long.toString(step.durationS()));
-		}
-		else {
-			properties.put("load_profile", load.loadProfile().toString());
-		}
-		properties.put("scale", Double.toString(load.scale()));
-		return properties;
-	}
-
-	/**
-	 * A steady open load at {@code rps} for {@code duration} (scale left at 1): the
-	 * warm-up, and each step of the calibration.
-	 */
-	public static Map<String, String> steady(final LoadSettings load, final int port, final double rps,
-			final Duration duration) {
-		final Map<String, String> properties = client(load, port, load.maxInFlightAt(rps));
-		properties.put("rate", rate(rps));
-		properties.put("duration", Long.toString(Math.max(1, duration.toSeconds())));
-		return properties;
-	}
-
 	/**
 	 * How long JMeter may run for a schedule of {@code seconds} before it is stopped as
 	 * hung.
@@ -112,22 +66,6 @@ public final class LoadPlans {
 		// rate x ms first: exact for the whole and half rates the schedules use, so ceil
 		// adds nothing spurious
 		return Math.max(1, (long) Math.ceil(peakRps * timeoutMs / 1000.0));
-	}
-
-	private static Map<String, String> client(final LoadSettings load, final int port, final long maxInFlight) {
-		final Map<String, String> properties = new LinkedHashMap<>();
-		properties.put(MAX_IN_FLIGHT, Long.toString(maxInFlight));
-		properties.put("host", "127.0.0.1");
-		properties.put("port", Integer.toString(port));
-		properties.put("keep_alive", Boolean.toString(load.keepAlive()));
-		properties.put("connect_timeout", Integer.toString(load.connectTimeoutMs()));
-		properties.put("response_timeout", Integer.toString(load.responseTimeoutMs()));
-		properties.putAll(load.request().properties());
-		return properties;
-	}
-
-	private static String rate(final double rps) {
-		return rps == Math.rint(rps) ? Long.toString((long) rps) : Double.toString(rps);
 	}
 
 }

@@ -51,6 +51,7 @@ final class PointPanel {
 			.append("</p>");
 		html.append(headline(point));
 		html.append(charts.render(run, model.of(point.settings())));
+		html.append(generator(run));
 		return html.append(StepTable.render(run)).append(failures(point)).append("</section>").toString();
 	}
 
@@ -81,6 +82,20 @@ final class PointPanel {
 				+ Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"
 				: "<small>one run</small>";
 		return "<div><span>" + Html.escape(name) + "</span><b>" + Html.escape(median) + "</b>" + range + "</div>";
+	}
+
+	/**
+	 * What each process of the load generator used in the charted run, when it had more
+	 * than one.
+	 */
+	private static String generator(final RunAnalysis run) {
+		if (run.generatorProcesses().isEmpty()) {
+			return "";
+		}
+		final StringBuilder html = new StringBuilder("<p class=\"sub\">Load generator, rep ").append(run.repetition())
+			.append(":</p><ul class=\"generator\">");
+		run.generatorProcesses().forEach(process -> html.append(Html.element("li", process.describe())));
+		return html.append("</ul>").toString();
 	}
 
 	private static String failures(final PointAnalysis point) {

@@ -37,6 +37,13 @@ public final class OutcomeKeys {
 
 	public static final String JMETER_CPU_WARNING = "jmeter_cpu_warning";
 
+	/**
+	 * Prefix of what each process of the load generator used, when it has more than one
+	 * (remote engines and their controller): generator.1.name, generator.1.cpus,
+	 * generator.1.cpu_seconds, generator.1.cpu_peak_pct, generator.1.rss_peak_mb, ...
+	 */
+	public static final String GENERATOR_PREFIX = "generator.";
+
 	/** A list: see {@link #joinJmxMissing} and {@link #jmxMissing}. */
 	public static final String JMX_MISSING = "jmx_missing";
 

@@ -89,6 +89,28 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 		return jtl.resolveSibling(stem + "-" + ARRIVALS_CSV);
 	}
 
+	/**
+	 * Where engine {@code engine} (from 1) of {@code engines} that share a schedule
+	 * writes its own per-second counts, beside the merged file {@link #arrivalsOf}: e.g.
+	 * arrivals.engine-2-of-3.csv (the plans' Open Arrivals Timer names them so).
+	 */
+	public static Path engineArrivalsOf(final Path jtl, final int engine, final int engines) {
+		final Path merged = arrivalsOf(jtl);
+		final String name = merged.getFileName().toString();
+		final String stem = name.substring(0, name.length() - ".csv".length());
+		return merged.resolveSibling(stem + ".engine-" + engine + "-of-" + engines + ".csv");
+	}
+
+	/**
+	 * The log of engine {@code engine} (from 1) that shares a run whose controller logs
+	 * to {@code jmeterLog}: jmeter-engine-2.log beside jmeter.log.
+	 */
+	public static Path engineLogOf(final Path jmeterLog, final int engine) {
+		final String name = jmeterLog.getFileName().toString();
+		final String stem = name.endsWith(LOG) ? name.substring(0, name.length() - LOG.length()) : name;
+		return jmeterLog.resolveSibling(stem + "-engine-" + engine + LOG);
+	}
+
 	/** The rule of RESULTS.md: the run is complete iff outcome.properties exists. */
 	public boolean complete() {
 		return Files.isRegularFile(outcomeFile());

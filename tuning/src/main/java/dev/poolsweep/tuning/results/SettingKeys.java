@@ -97,6 +97,12 @@ public final class SettingKeys {
 
 	public static final String JMETER_CPUS = "jmeter_cpus";
 
+	/**
+	 * The load generator's engines and where each ran, for people, e.g. "JMeter engine 1
+	 * (CPU 1), JMeter engine 2 (CPU 1)"; "JMeter" for one JMeter.
+	 */
+	public static final String GENERATOR_ENGINES = "generator_engines";
+
 	public static final String DB_CPUS = "db_cpus";
 
 	/** The database fault of every run, e.g. pause@25s:5s; none when there is none. */

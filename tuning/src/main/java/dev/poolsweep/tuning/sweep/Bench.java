@@ -14,8 +14,10 @@ import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.jmeter.JmeterLaunch;
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.LoadGenerator;
+import dev.poolsweep.tuning.generator.RunWatch;
+import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -47,6 +49,8 @@ final class Bench {
 
 	private final Progress progress;
 
+	private final LoadGenerator generator;
+
 	/**
 	 * @param sweep its start-up settings (heap, ready time-out) and its first GET path
 	 * (readiness without the Actuator)
@@ -60,6 +64,7 @@ final class Bench {
 		this.readiness = Readiness.of(app.hasActuator(), sweep.load().request().firstGetPath());
 		this.pinning = pinning;
 		this.progress = progress;
+		this.generator = tools.generator().on(pinning.jmeterCpus());
 	}
 
 	public AppDatabase database() {
@@ -72,6 +77,10 @@ final class Bench {
 
 	public CpuPinning pinning() {
 		return pinning;
+	}
+
+	public LoadGenerator generator() {
+		return generator;
 	}
 
 	/**
@@ -117,40 +126,28 @@ final class Bench {
 		if (duration.isZero()) {
 			return;
 		}
-		final Map<String, String> properties = LoadPlans.steady(load, process.port(), rps, duration);
-		jmeter(LoadPlans.STEADY, properties, duration.toSeconds(), dir.resolve(RunFolder.WARMUP_JTL),
+		generate(Workload.steady(load, process.port(), rps, duration), dir.resolve(RunFolder.WARMUP_JTL),
 				dir.resolve(RunFolder.WARMUP_JMETER_LOG));
 	}
 
-	/**
-	 * Runs a plan to its end; {@code seconds} is its schedule's length (the time-out
-	 * allows for more).
-	 */
-	public JmeterProcess.Result jmeter(final String plan, final Map<String, String> properties, final long seconds,
-			final Path jtl, final Path log) throws RunFailedException {
-		return jmeter(plan, properties, seconds, jtl, log, pid -> {
-		});
+	/** Runs a workload to its end with the load generator. */
+	public GeneratorRun generate(final Workload workload, final Path jtl, final Path log) throws RunFailedException {
+		return generator.run(workload, jtl, log, RunWatch.NONE);
+	}
+
+	/** The same, telling {@code watch} what the generator does as it goes. */
+	public GeneratorRun generate(final Workload workload, final Path jtl, final Path log, final RunWatch watch)
+			throws RunFailedException {
+		return generator.run(workload, jtl, log, watch);
 	}
 
 	/**
-	 * The same, telling {@code started} JMeter's process id as soon as it is launched
-	 * (for the sampler).
+	 * A generator process's CPUs for people, e.g. "CPU 1" or "CPUs 0,1": its pinning
+	 * ({@code cpus}), else the CPUs the harness may use.
 	 */
-	public JmeterProcess.Result jmeter(final String plan, final Map<String, String> properties, final long seconds,
-			final Path jtl, final Path log, final LongConsumer started) throws RunFailedException {
-		final JmeterLaunch launch = new JmeterLaunch(tools.java(), tools.jmeter(), tools.jmeter().plan(plan),
-				properties, jtl, log, pinning.jmeterCpus());
-		return JmeterProcess.run(launch, LoadPlans.timeout(seconds), started);
-	}
-
-	/**
-	 * JMeter's CPUs for people, e.g. "CPU 1" or "CPUs 0,1": its pinning, else the CPUs
-	 * the harness may use.
-	 */
-	public String jmeterCpusLabel() {
-		final String cpus = pinning.jmeterCpus().isEmpty()
-				? CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())) : pinning.jmeterCpus();
-		return CpuPinning.label(cpus);
+	public static String cpusLabel(final String cpus) {
+		return CpuPinning
+			.label(cpus.isEmpty() ? CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())) : cpus);
 	}
 
 	/** Starts sampling the application into dir/jmx.csv. */

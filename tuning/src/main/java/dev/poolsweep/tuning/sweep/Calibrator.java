@@ -10,7 +10,8 @@ import java.util.Locale;
 
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -148,8 +149,8 @@ final class Calibrator {
 	private CapacityStep probe(final AppProcess app, final double rate, final Path dir) throws RunFailedException {
 		final Path jtl = ResultsFolder.calibrationStepJtl(dir, rate);
 		final Path log = ResultsFolder.calibrationStepLog(dir, rate);
-		final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
-				LoadPlans.steady(load, app.port(), rate, Duration.ofSeconds(STEP_SECONDS)), STEP_SECONDS, jtl, log);
+		final GeneratorRun result = bench
+			.generate(Workload.steady(load, app.port(), rate, Duration.ofSeconds(STEP_SECONDS)), jtl, log);
 		return CapacityStep.of(rate, STEP_SECONDS, result.samples());
 	}
 

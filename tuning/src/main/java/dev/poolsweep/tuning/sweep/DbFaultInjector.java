@@ -1,12 +1,11 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.errors.OneLine;
@@ -18,18 +17,13 @@ import dev.poolsweep.tuning.settings.DbFault;
  * harness watches JMeter.
  *
  * <p>
- * The fault's instant counts from the start of the schedule, which only JMeter knows: its
- * open-arrivals scheduler starts on a whole second once every client waits, and prints
- * that instant on the console ({@value #SCHEDULE_STARTS}). The injector waits for that
- * line, then for the fault's instant, and records when the database stopped answering and
- * when it answered again. {@link #close()} ends a pause still standing, so an interrupted
- * run never leaves the database frozen for the next one.
+ * The fault's instant counts from the start of the schedule, which only the load
+ * generator knows: it tells the injector ({@link #scheduleStarts}) as the run goes. The
+ * injector waits for that, then for the fault's instant, and records when the database
+ * stopped answering and when it answered again. {@link #close()} ends a pause still
+ * standing, so an interrupted run never leaves the database frozen for the next one.
  */
 final class DbFaultInjector implements AutoCloseable {
-
-	static final String SCHEDULE_STARTS = "Open arrivals: schedule starts at ";
-
-	private static final Pattern START = Pattern.compile(Pattern.quote(SCHEDULE_STARTS) + "(\\d+) ms");
 
 	private static final Duration START_PATIENCE = Duration.ofMinutes(3);
 
@@ -37,7 +31,7 @@ final class DbFaultInjector implements AutoCloseable {
 
 	private final MySqlServer database;
 
-	private final Path console;
+	private final CompletableFuture<Long> scheduleStart = new CompletableFuture<>();
 
 	private final Thread thread;
 
@@ -49,20 +43,22 @@ final class DbFaultInjector implements AutoCloseable {
 
 	private volatile String error;
 
-	private DbFaultInjector(final DbFault fault, final MySqlServer database, final Path console) {
+	private DbFaultInjector(final DbFault fault, final MySqlServer database) {
 		this.fault = fault;
 		this.database = database;
-		this.console = console;
 		this.thread = Thread.ofPlatform().name("db-fault").daemon().unstarted(this::inject);
 	}
 
-	/**
-	 * Starts waiting for the schedule of the JMeter run whose console is {@code console}.
-	 */
-	static DbFaultInjector start(final DbFault fault, final MySqlServer database, final Path console) {
-		final DbFaultInjector injector = new DbFaultInjector(fault, database, console);
+	/** Starts waiting for the schedule of the next run. */
+	static DbFaultInjector start(final DbFault fault, final MySqlServer database) {
+		final DbFaultInjector injector = new DbFaultInjector(fault, database);
 		injector.thread.start();
 		return injector;
+	}
+
+	/** The epoch ms the run's schedule starts at, from the load generator. */
+	void scheduleStarts(final long epochMs) {
+		scheduleStart.complete(epochMs);
 	}
 
 	/**
@@ -118,17 +114,12 @@ final class DbFaultInjector implements AutoCloseable {
 	}
 
 	private long awaitScheduleStart() throws IOException, InterruptedException {
-		final long deadline = System.currentTimeMillis() + START_PATIENCE.toMillis();
-		while (System.currentTimeMillis() < deadline) {
-			if (Files.isRegularFile(console)) {
-				final Matcher matcher = START.matcher(Files.readString(console, StandardCharsets.UTF_8));
-				if (matcher.find()) {
-					return Long.parseLong(matcher.group(1));
-				}
-			}
-			Thread.sleep(50);
+		try {
+			return scheduleStart.get(START_PATIENCE.toMillis(), TimeUnit.MILLISECONDS);
 		}
-		throw new IOException("JMeter's console never said when its schedule started (" + console + ")");
+		catch (TimeoutException | ExecutionException e) {
+			throw new IOException("the load generator never said when its schedule started");
+		}
 	}
 
 	private static void sleepUntil(final long epochMs) throws InterruptedException {

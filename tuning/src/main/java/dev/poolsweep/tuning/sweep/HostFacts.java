@@ -49,7 +49,6 @@ public final class HostFacts {
 				SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW)) {
 			facts.setProperty(key, ProcStats.sysctl(key.substring(HOST_PREFIX.length())));
 		}
-		facts.setProperty(SweepKeys.JMETER_HOME, tools.jmeter().home().toAbsolutePath().toString());
 		facts.setProperty(SweepKeys.DATABASE, database.server().description());
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());
 		facts.setProperty(SettingKeys.JMETER_CPUS, pinning.jmeterCpus());

@@ -1,12 +1,13 @@
 package dev.poolsweep.tuning.sweep;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
-import dev.poolsweep.tuning.jmx.JmeterUsage;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
 
@@ -23,25 +24,65 @@ public final class Outcome {
 	}
 
 	/**
-	 * The measured JMeter run: when it was launched, its samples and CPU time, its bound.
+	 * The measured run: when the generator was launched, its samples, its CPU time (every
+	 * process's, and each one's when it has more than one), its bound.
 	 */
-	public Outcome measured(final JmeterProcess.Result result, final long maxInFlight) {
+	public Outcome measured(final GeneratorRun result, final long maxInFlight) {
 		properties.setProperty(OutcomeKeys.LOAD_STARTED_MS, Long.toString(result.startedMs()));
-		properties.setProperty(OutcomeKeys.JMETER_CPU_SECONDS, String.format(Locale.ROOT, "%.2f", result.cpuSeconds()));
-		properties.setProperty(OutcomeKeys.JMETER_CPU_SECONDS_TOTAL,
-				String.format(Locale.ROOT, "%.2f", result.cpuSecondsTotal()));
+		properties.setProperty(OutcomeKeys.JMETER_CPU_SECONDS, seconds(result.cpuSeconds()));
+		properties.setProperty(OutcomeKeys.JMETER_CPU_SECONDS_TOTAL, seconds(result.cpuSecondsTotal()));
 		properties.setProperty(OutcomeKeys.SAMPLES, Integer.toString(result.samples().size()));
 		properties.setProperty(SettingKeys.MAX_IN_FLIGHT, Long.toString(maxInFlight));
+		if (result.engines().size() > 1) {
+			for (int i = 0; i < result.engines().size(); i++) {
+				final GeneratorRun.EngineRun engine = result.engines().get(i);
+				final String prefix = OutcomeKeys.GENERATOR_PREFIX + (i + 1) + ".";
+				properties.setProperty(prefix + "name", engine.engine().name());
+				properties.setProperty(prefix + "cpus", engine.engine().cpus());
+				properties.setProperty(prefix + "cpu_seconds", seconds(engine.cpuSeconds()));
+				properties.setProperty(prefix + "cpu_seconds_total", seconds(engine.cpuSecondsTotal()));
+			}
+		}
 		return this;
 	}
 
-	/** JMeter's peak CPU and memory during the schedule; empty values when unknown. */
-	public Outcome jmeterUsage(final JmeterUsage.Summary usage) {
-		properties.setProperty(OutcomeKeys.JMETER_CPU_PEAK_PCT,
-				Double.isNaN(usage.cpuPeak()) ? "" : String.format(Locale.ROOT, "%.0f", usage.cpuPeak() * 100));
-		properties.setProperty(OutcomeKeys.JMETER_RSS_PEAK_MB,
-				usage.rssPeak() < 0 ? "" : Long.toString(Math.round(usage.rssPeak() / (1024.0 * 1024.0))));
+	/**
+	 * The generator's peak CPU (its busiest process's) and memory (all its processes')
+	 * during the schedule, and each process's when it has more than one (after
+	 * {@link #measured}, which numbers them); empty values when unknown.
+	 */
+	public Outcome jmeterUsage(final List<GeneratorUsage.Summary> usage) {
+		final double cpuPeak = usage.stream()
+			.mapToDouble(GeneratorUsage.Summary::cpuPeak)
+			.filter(peak -> !Double.isNaN(peak))
+			.max()
+			.orElse(Double.NaN);
+		final long rss = usage.stream().anyMatch(engine -> engine.rssPeak() < 0) ? -1
+				: usage.stream().mapToLong(GeneratorUsage.Summary::rssPeak).sum();
+		properties.setProperty(OutcomeKeys.JMETER_CPU_PEAK_PCT, percent(cpuPeak));
+		properties.setProperty(OutcomeKeys.JMETER_RSS_PEAK_MB, megabytes(usage.isEmpty() ? -1 : rss));
+		for (final GeneratorUsage.Summary engine : usage) {
+			for (int i = 1; properties.containsKey(OutcomeKeys.GENERATOR_PREFIX + i + ".name"); i++) {
+				final String prefix = OutcomeKeys.GENERATOR_PREFIX + i + ".";
+				if (properties.getProperty(prefix + "name").equals(engine.engine())) {
+					properties.setProperty(prefix + "cpu_peak_pct", percent(engine.cpuPeak()));
+					properties.setProperty(prefix + "rss_peak_mb", megabytes(engine.rssPeak()));
+				}
+			}
+		}
 		return this;
+	}
+
+	private static String seconds(final double seconds) {
+		return String.format(Locale.ROOT, "%.2f", seconds);
+	}
+
+	private static String percent(final double share) {
+		return Double.isNaN(share) ? "" : String.format(Locale.ROOT, "%.0f", share * 100);
+	}
+
+	private static String megabytes(final long bytes) {
+		return bytes < 0 ? "" : Long.toString(Math.round(bytes / (1024.0 * 1024.0)));
 	}
 
 	/** The console's warning that JMeter may have been the limit. */

@@ -1,16 +1,19 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
-import java.util.Map;
+import java.util.List;
+import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
-import dev.poolsweep.tuning.jmx.JmeterUsage;
+import dev.poolsweep.tuning.generator.Engine;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.GeneratorUsage;
+import dev.poolsweep.tuning.generator.RunWatch;
+import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
-import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.results.RunFolder;
@@ -53,8 +56,10 @@ final class PointRunner {
 		final RunFolder dir = folder.prepare(run);
 		final Outcome outcome = new Outcome(System.currentTimeMillis());
 		final AppPorts ports = bench.ports();
-		dir.writePoint(PointFile.of(sweep, run, ports, bench.pinning().boardCpus(), bench.pinning().jmeterCpus(),
-				bench.database().server().cpus()));
+		final Properties point = PointFile.of(sweep, run, ports, bench.pinning().boardCpus(),
+				bench.pinning().jmeterCpus(), bench.database().server().cpus());
+		point.putAll(bench.generator().facts(sweep.loadAt(run.point())));
+		dir.writePoint(point);
 		try {
 			measure(run, ports, dir, outcome);
 			outcome.ok(System.currentTimeMillis());
@@ -75,21 +80,19 @@ final class PointRunner {
 		final LoadSettings load = sweep.loadAt(run.point());
 		try (AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
 			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
-			final Map<String, String> properties = LoadPlans.measured(load, app.port());
-			final JmeterProcess.Result result;
-			final JmeterUsage usage;
-			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault(dir)) {
-				result = bench.jmeter(load.plan(), properties, load.scaledProfile().durationS(), dir.samples(),
-						dir.jmeterLog(), sampler::watchJmeter);
+			final Workload workload = Workload.measured(load, app.port());
+			final GeneratorRun result;
+			final GeneratorUsage usage;
+			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault()) {
+				result = bench.generate(workload, dir.samples(), dir.jmeterLog(), watch(sampler, fault));
 				reportMissing(sampler, outcome);
-				usage = sampler.jmeterUsage();
+				usage = sampler.generatorUsage();
 				if (fault != null) {
 					fault.recordIn(outcome);
 				}
 			}
-			outcome.measured(result, Long.parseLong(properties.get(LoadPlans.MAX_IN_FLIGHT)));
-			reportJmeterUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()),
-					load.scaledProfile().durationS(), outcome);
+			outcome.measured(result, workload.maxInFlight());
+			reportGeneratorUsage(run, usage, PerSecondSeries.timeZeroMs(result.samples()), workload.seconds(), outcome);
 			if (!app.isAlive()) {
 				throw new RunFailedException(app.name() + " died during the measured run (see "
 						+ dir.dir().resolve(RunFolder.BOARD_LOG) + ")");
@@ -100,9 +103,28 @@ final class PointRunner {
 	/**
 	 * The sweep's database fault waiting for this run's schedule; null when it has none.
 	 */
-	private DbFaultInjector startFault(final RunFolder dir) {
-		return sweep.dbFault().any() ? DbFaultInjector.start(sweep.dbFault(), bench.database().server(),
-				RunFolder.consoleOf(dir.jmeterLog())) : null;
+	private DbFaultInjector startFault() {
+		return sweep.dbFault().any() ? DbFaultInjector.start(sweep.dbFault(), bench.database().server()) : null;
+	}
+
+	/**
+	 * The sampler learns each process of the generator as it starts, the fault (if any)
+	 * when the schedule starts.
+	 */
+	private static RunWatch watch(final JmxSampler sampler, final DbFaultInjector fault) {
+		return new RunWatch() {
+			@Override
+			public void engineStarted(final Engine engine, final long pid) {
+				sampler.watchGenerator(engine, pid);
+			}
+
+			@Override
+			public void scheduleStarts(final long epochMs) {
+				if (fault != null) {
+					fault.scheduleStarts(epochMs);
+				}
+			}
+		};
 	}
 
 	/**
@@ -115,18 +137,27 @@ final class PointRunner {
 	}
 
 	/**
-	 * Records JMeter's peak CPU and memory during the measured schedule (from its time
-	 * zero {@code zeroMs}) in the outcome, and warns (the run goes on) when JMeter was
-	 * busy enough to be the limit.
+	 * Records the generator's peak CPU and memory during the measured schedule (from its
+	 * time zero {@code zeroMs}) in the outcome, and warns (the run goes on) when one of
+	 * its processes was busy enough to be the limit.
 	 */
-	private void reportJmeterUsage(final RunId run, final JmeterUsage sampled, final long zeroMs, final long scheduleS,
-			final Outcome outcome) {
-		final JmeterUsage.Summary usage = sampled.during(zeroMs, zeroMs + 1000 * scheduleS);
+	private void reportGeneratorUsage(final RunId run, final GeneratorUsage sampled, final long zeroMs,
+			final long scheduleS, final Outcome outcome) {
+		final List<GeneratorUsage.Summary> usage = sampled.during(zeroMs, zeroMs + 1000 * scheduleS);
 		outcome.jmeterUsage(usage);
-		usage.warning(bench.jmeterCpusLabel(), zeroMs, run).ifPresent(warning -> {
-			outcome.jmeterCpuWarning(warning);
-			progress.say("warning: " + warning);
-		});
+		for (final GeneratorUsage.Summary process : usage) {
+			final String cpus = bench.generator()
+				.engines()
+				.stream()
+				.filter(engine -> engine.name().equals(process.engine()))
+				.map(Engine::cpus)
+				.findFirst()
+				.orElse(bench.pinning().jmeterCpus());
+			process.warning(Bench.cpusLabel(cpus), zeroMs, run).ifPresent(warning -> {
+				outcome.jmeterCpuWarning(warning);
+				progress.say("warning: " + warning);
+			});
+		}
 	}
 
 }

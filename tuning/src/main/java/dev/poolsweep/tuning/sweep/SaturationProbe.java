@@ -15,7 +15,8 @@ import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -81,8 +82,8 @@ final class SaturationProbe {
 		values.put(Axis.MAX_THREADS, workers);
 		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
 			bench.warmUp(app, load, peakRps(), load.warmup(), dir);
-			final JmeterProcess.Result result = bench.jmeter(LoadPlans.STEADY,
-					LoadPlans.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)), SECONDS,
+			final GeneratorRun result = bench.generate(
+					Workload.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)),
 					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
 			final double rate = medianOkPerS(result.samples());
 			if (Double.isNaN(rate)) {

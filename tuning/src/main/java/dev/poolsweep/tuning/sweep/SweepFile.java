@@ -12,7 +12,6 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
-import dev.poolsweep.tuning.jmeter.JmeterLaunch;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
@@ -76,7 +75,6 @@ public final class SweepFile {
 		p.setProperty(SettingKeys.RESPONSE_TIMEOUT_MS, Integer.toString(load.responseTimeoutMs()));
 		p.setProperty(SettingKeys.WARMUP_MS, Long.toString(load.warmup().toMillis()));
 		p.setProperty(SettingKeys.MAX_IN_FLIGHT, Long.toString(load.maxInFlight()));
-		p.setProperty(SettingKeys.JMETER_HEAP_MB, Long.toString(JmeterLaunch.heapMb(load.maxInFlight())));
 		final Request request = load.request();
 		p.setProperty(SettingKeys.REQUEST_PATH, request.pathsText());
 		p.setProperty(SettingKeys.REQUEST_METHOD, request.method());

@@ -62,6 +62,7 @@ public final class SweepRunner {
 			throws IOException, RunFailedException {
 		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
 		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
+		facts.putAll(bench.generator().facts(asked.load()));
 		if (!resumed) {
 			SweepFile.write(folder.dir(), asked, facts);
 		}

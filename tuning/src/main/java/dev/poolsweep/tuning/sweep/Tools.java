@@ -5,8 +5,7 @@ import java.nio.file.Path;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.app.Board;
 import dev.poolsweep.tuning.app.OtherApp;
-import dev.poolsweep.tuning.jmeter.JmeterInstall;
-import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.generator.GeneratorSetup;
 import dev.poolsweep.tuning.process.Ports;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
@@ -14,13 +13,13 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * What a sweep runs with, checked before the first run so that a missing jar fails at
  * once, not in every run.
  *
- * @param java the java launcher for the application under test and JMeter (the harness's
- * own)
+ * @param java the java launcher for the application under test (the harness's own)
+ * @param generator the load generator, not yet pinned
  * @param boardJar suggestion-board.jar, for a sweep of the board
  * @param boardPort the HTTP port of the application under test; 0 picks a free one for
  * every run
  */
-public record Tools(String java, Path boardJar, JmeterInstall jmeter, int boardPort) {
+public record Tools(String java, Path boardJar, GeneratorSetup generator, int boardPort) {
 
 	public Tools {
 		if (boardPort != 0) {
@@ -38,9 +37,6 @@ public record Tools(String java, Path boardJar, JmeterInstall jmeter, int boardP
 
 	/** Fails at once, not in every run, when a plan the sweep needs is missing. */
 	public void requirePlans(final SweepSettings sweep) {
-		jmeter.plan(sweep.load().plan());
-		if (!sweep.load().warmup().isZero() || sweep.needsCalibration()) {
-			jmeter.plan(LoadPlans.STEADY);
-		}
+		generator.check(sweep.load(), !sweep.load().warmup().isZero() || sweep.needsCalibration());
 	}
 }

@@ -14,7 +14,8 @@ import java.util.function.IntToLongFunction;
 import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.app.AppPorts;
-import dev.poolsweep.tuning.jmeter.JmeterProcess;
+import dev.poolsweep.tuning.generator.Engine;
+import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.jmx.JmxRow;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
@@ -178,7 +179,8 @@ public final class SweepFixture {
 			catch (IOException e) {
 				throw new UncheckedIOException(e);
 			}
-			final JmeterProcess.Result jmeter = new JmeterProcess.Result(ZERO_MS - 100, samples, 2.5, 3.5);
+			final GeneratorRun jmeter = new GeneratorRun(ZERO_MS - 100, samples,
+					List.of(new GeneratorRun.EngineRun(new Engine("JMeter", "1"), 2.5, 3.5)));
 			writeOutcome(new Outcome(ZERO_MS - 5000).measured(jmeter, sweep().load().maxInFlight())
 				.jmxMissing(withoutHikari ? Set.of(HIKARI_MBEAN) : Set.of())
 				.ok(ZERO_MS + 60000));

@@ -128,7 +128,7 @@ class TinySweepIT {
 		}
 	}
 
-	private static void deleteRecursively(final Path dir) throws IOException {
+	static void deleteRecursively(final Path dir) throws IOException {
 		if (Files.exists(dir)) {
 			try (var paths = Files.walk(dir)) {
 				for (final Path path : paths.sorted(Comparator.reverseOrder()).toList()) {

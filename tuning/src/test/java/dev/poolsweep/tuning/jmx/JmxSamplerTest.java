@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import dev.poolsweep.tuning.app.AppLaunch;
+import dev.poolsweep.tuning.generator.Engine;
+import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.process.Ports;
 import dev.poolsweep.tuning.results.JmxColumns;
 import org.junit.jupiter.api.Test;
@@ -35,13 +37,13 @@ class JmxSamplerTest {
 			assertThat(jvm.inputReader().readLine()).isEqualTo("ready");
 			final String url = "service:jmx:rmi:///jndi/rmi://127.0.0.1:" + port + "/jmxrmi";
 			final Path csv = dir.resolve("jmx.csv");
-			final JmeterUsage usage;
+			final GeneratorUsage usage;
 			try (JmxSampler sampler = JmxSampler.start(url, jvm.pid(), 8080, "fake", csv)) {
-				sampler.watchJmeter(jvm.pid()); // any process will do: it is read from
-												// /proc like JMeter
+				// any process will do: it is read from /proc like JMeter
+				sampler.watchGenerator(new Engine("JMeter", ""), jvm.pid());
 				Thread.sleep(2500);
 				assertThat(sampler.missing()).isEmpty();
-				usage = sampler.jmeterUsage();
+				usage = sampler.generatorUsage();
 			}
 			final List<String> lines = Files.readAllLines(csv);
 			assertThat(lines.getFirst()).isEqualTo(String.join(",", JmxColumns.ALL));
@@ -69,7 +71,7 @@ class JmxSamplerTest {
 			assertThat(Double.parseDouble(value(row, "board_cpu_allowed"))).isBetween(0.0, 1.0);
 			assertThat(Double.parseDouble(value(row, "jmeter_cpu_allowed"))).isBetween(0.0, 1.0);
 			assertThat(Long.parseLong(value(row, "jmeter_rss_bytes"))).isGreaterThan(1024 * 1024);
-			assertThat(usage.during(0).rssPeak()).isGreaterThan(1024 * 1024);
+			assertThat(usage.during(0, Long.MAX_VALUE).getFirst().rssPeak()).isGreaterThan(1024 * 1024);
 		}
 		finally {
 			jvm.destroyForcibly();

@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
-/** Durations and the JMeter properties of the plans. */
+/** Durations and the bound on requests in flight. */
 class LoadPlansTest {
 
 	@Test
@@ -45,36 +45,6 @@ class LoadPlansTest {
 		final LoadSettings paper = new LoadSettings("burst", LoadSettings.PAPER, 0.714, true, 3000, 10_000,
 				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		assertThat(paper.maxInFlight()).as("the scaled schedule's peak, 214 req/s").isEqualTo(2140);
-	}
-
-	@Test
-	void burstGetsTheScheduleAndOneRatePlansGetRateAndDuration() {
-		final LoadSettings burst = new LoadSettings("burst", LoadSettings.PAPER, 2, true, 3000, 10_000,
-				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
-		assertThat(LoadPlans.measured(burst, 8080)).containsEntry("load_profile", LoadSettings.PAPER_PROFILE)
-			.containsEntry("scale", "2.0")
-			.containsEntry("port", "8080")
-			.containsEntry("keep_alive", "true")
-			.containsEntry("max_in_flight", "6000") // 600 req/s at the peak x 10 s
-													// time-out
-			.doesNotContainKey("max_threads_client")
-			.doesNotContainKey("rate");
-		assertThat(burst.effectiveWarmupRps()).isEqualTo(100);
-		final LoadSettings smoke = new LoadSettings("smoke", LoadProfile.parse("const(5,5s)"), 1, false, 3000, 10_000,
-				Duration.ZERO, 0, Request.PLAN_DEFAULT);
-		assertThat(LoadPlans.measured(smoke, 8080)).containsEntry("rate", "5")
-			.containsEntry("duration", "5")
-			.containsEntry("max_in_flight", "65") // without keep-alive every request
-													// connects: 5/s x (3 s + 10 s)
-			.doesNotContainKey("load_profile");
-		assertThat(LoadPlans.steady(burst, 1, 12.5, Duration.ofSeconds(15))).containsEntry("rate", "12.5")
-			.containsEntry("duration", "15")
-			.containsEntry("max_in_flight", "125")
-			.doesNotContainKey("scale");
-		assertThatIllegalArgumentException()
-			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER, 1, true, 1, 1, Duration.ZERO, 0,
-					Request.PLAN_DEFAULT))
-			.withMessageStartingWith("the steady plan runs one constant rate");
 	}
 
 }

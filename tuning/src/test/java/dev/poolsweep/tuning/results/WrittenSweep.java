@@ -14,7 +14,9 @@ import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.app.Board;
 import dev.poolsweep.tuning.app.FakeBootJar;
 import dev.poolsweep.tuning.app.Readiness;
-import dev.poolsweep.tuning.jmeter.JmeterInstall;
+import dev.poolsweep.tuning.generator.GeneratorSetup;
+import dev.poolsweep.tuning.generator.LoadGenerator;
+import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Capacity;
@@ -80,8 +82,7 @@ final class WrittenSweep {
 
 	/** The host facts of a sweep of {@code sweep}'s application, else of the board. */
 	private static Properties facts(final Path out, final SweepSettings sweep) throws IOException {
-		final JmeterInstall jmeter = new JmeterInstall(out, out.resolve("ApacheJMeter.jar"), out);
-		final Tools tools = new Tools("java", out.resolve("board.jar"), jmeter, 0);
+		final Tools tools = new Tools("java", out.resolve("board.jar"), NO_GENERATOR, 0);
 		final AppUnderTest app = sweep != null ? tools.appUnderTest(sweep)
 				: new Board(out.resolve("board.jar"), Defaults.board(Duration.ZERO, Duration.ZERO));
 		final Properties facts = HostFacts.collect(tools, app, Readiness.of(app.hasActuator(), "/items"),
@@ -90,6 +91,20 @@ final class WrittenSweep {
 		facts.setProperty(SweepKeys.CALIBRATION_WARMUP_RATE_USED, "4.0");
 		return facts;
 	}
+
+	/** The host facts need no load generator. */
+	private static final GeneratorSetup NO_GENERATOR = new GeneratorSetup() {
+
+		@Override
+		public void check(final LoadSettings load, final boolean steadyToo) {
+		}
+
+		@Override
+		public LoadGenerator on(final String cpus) {
+			throw new UnsupportedOperationException("no runs here");
+		}
+
+	};
 
 	private static final class StubServer implements MySqlServer {
 

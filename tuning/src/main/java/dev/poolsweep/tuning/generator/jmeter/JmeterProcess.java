@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.jmeter;
+package dev.poolsweep.tuning.generator.jmeter;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +33,7 @@ import dev.poolsweep.tuning.process.ProcStats;
  * while it sent load is that total less what it had used when the first request started
  * (polled from /proc/PID/stat): JMeter's start-up, which overlaps no load, is left out.
  */
-public final class JmeterProcess {
+final class JmeterProcess {
 
 	static final String END_OF_RUN = "... end of run";
 
@@ -49,15 +49,18 @@ public final class JmeterProcess {
 	 * @param cpuSeconds CPU seconds from its first request to its end; -1 when unknown
 	 * @param cpuSecondsTotal CPU seconds in all, start-up included; -1 when unknown
 	 */
-	public record Result(long startedMs, List<Sample> samples, double cpuSeconds, double cpuSecondsTotal) {
+	record Result(long startedMs, List<Sample> samples, double cpuSeconds, double cpuSecondsTotal) {
 	}
 
 	private final JmeterLaunch launch;
 
+	private final Runnable onPoll;
+
 	private final CpuTrace trace = new CpuTrace();
 
-	private JmeterProcess(final JmeterLaunch launch) {
+	private JmeterProcess(final JmeterLaunch launch, final Runnable onPoll) {
 		this.launch = launch;
+		this.onPoll = onPoll;
 	}
 
 	/**
@@ -65,9 +68,16 @@ public final class JmeterProcess {
 	 * launched. Fails when it runs past {@code timeout}, exits non-zero, or writes no
 	 * sample.
 	 */
-	public static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started)
+	static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started)
 			throws RunFailedException {
-		return new JmeterProcess(launch).run(timeout, started);
+		return run(launch, timeout, started, () -> {
+		});
+	}
+
+	/** The same, calling {@code onPoll} each time it looks at JMeter while it runs. */
+	static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started,
+			final Runnable onPoll) throws RunFailedException {
+		return new JmeterProcess(launch, onPoll).run(timeout, started);
 	}
 
 	private Result run(final Duration timeout, final LongConsumer started) throws RunFailedException {
@@ -100,6 +110,7 @@ public final class JmeterProcess {
 			while (process.isAlive()) {
 				final long now = System.currentTimeMillis();
 				trace.add(now, ProcStats.cpuSeconds(process.pid()));
+				onPoll.run();
 				if (endOfRunMs == 0 && consoleSays(END_OF_RUN)) {
 					endOfRunMs = now;
 				}

@@ -2,4 +2,4 @@
  * JMeter as the harness runs it: the install, the command line, the process and its CPU
  * time.
  */
-package dev.poolsweep.tuning.jmeter;
+package dev.poolsweep.tuning.generator.jmeter;

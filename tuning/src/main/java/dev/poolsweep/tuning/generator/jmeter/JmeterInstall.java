@@ -1,13 +1,21 @@
-package dev.poolsweep.tuning.jmeter;
+package dev.poolsweep.tuning.generator.jmeter;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.generator.Engine;
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
 
 /**
  * A JMeter home (with the Throughput Shaping Timer plugin) and the folder of poolsweep's
@@ -60,6 +68,31 @@ public record JmeterInstall(Path home, Path launcher, Path plans) {
 			throw new BadInputException("JMeter plan " + file + " does not exist");
 		}
 		return file;
+	}
+
+	/**
+	 * Fails at once, not in every run, when a plan the sweep needs is missing: its own,
+	 * and the steady one when {@code steadyToo} (a warm-up or a calibration).
+	 */
+	void requirePlans(final LoadSettings load, final boolean steadyToo) {
+		plan(load.plan());
+		if (steadyToo) {
+			plan(LoadPlans.STEADY);
+		}
+	}
+
+	/**
+	 * What sweep.properties and point.properties record about JMeter for a load, and the
+	 * engines that send it.
+	 */
+	Map<String, String> facts(final LoadSettings load, final List<Engine> engines) {
+		return Map.of(SweepKeys.JMETER_HOME, home.toAbsolutePath().toString(), SettingKeys.JMETER_HEAP_MB,
+				Long.toString(JmeterLaunch.heapMb(load.maxInFlight())), SettingKeys.GENERATOR_ENGINES,
+				String.join(", ",
+						engines.stream()
+							.map(engine -> engine.cpus().isEmpty() ? engine.name()
+									: engine.name() + " (" + CpuPinning.label(engine.cpus()) + ")")
+							.toList()));
 	}
 
 	private static Optional<Path> launcherIn(final Path home) {

@@ -1,7 +1,9 @@
-package dev.poolsweep.tuning.jmeter;
+package dev.poolsweep.tuning.generator.jmeter;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import dev.poolsweep.tuning.process.ProcStats;
 
 /**
  * A process's CPU seconds as polled over time, to tell how much it had used at a given
@@ -13,6 +15,11 @@ final class CpuTrace {
 	}
 
 	private final List<Point> points = new ArrayList<>();
+
+	/** Adds a poll of process {@code pid} now. */
+	void poll(final long pid) {
+		add(System.currentTimeMillis(), ProcStats.cpuSeconds(pid));
+	}
 
 	/** Adds a poll; an unreadable one (negative) is ignored. */
 	void add(final long epochMs, final double cpuSeconds) {

@@ -1,0 +1,23 @@
+package dev.poolsweep.tuning.generator;
+
+import dev.poolsweep.tuning.plan.LoadSettings;
+
+/**
+ * A load generator as the command line chose it, before the sweep knows its CPUs.
+ */
+public interface GeneratorSetup {
+
+	/**
+	 * Fails at once, not in every run, when something the sweep's workloads need is
+	 * missing: {@code steadyToo} when it also runs steady loads (a warm-up or a
+	 * calibration).
+	 */
+	void check(LoadSettings load, boolean steadyToo);
+
+	/**
+	 * The generator, its processes on this machine pinned to {@code cpus} (empty: not
+	 * pinned).
+	 */
+	LoadGenerator on(String cpus);
+
+}

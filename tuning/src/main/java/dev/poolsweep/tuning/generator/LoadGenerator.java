@@ -1,0 +1,32 @@
+package dev.poolsweep.tuning.generator;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.plan.LoadSettings;
+
+/**
+ * The load generator as the harness sees it: run this workload against this application,
+ * with the samples in the JTL contract of tuning/RESULTS.md, and say what each engine
+ * used. The sweep, the calibration and the warm-up reach the generator only through this;
+ * the analysis, the report and the model read the results, never the generator.
+ */
+public interface LoadGenerator {
+
+	/**
+	 * Runs the workload to its end: the samples go to {@code jtl}, the generator's log to
+	 * {@code log}, the per-second arrival counts to the arrivals file beside the JTL
+	 * (RESULTS.md); {@code watch} learns each engine's process as it starts, and when the
+	 * schedule starts. Fails when it runs past its time-out, fails, or writes no sample.
+	 */
+	GeneratorRun run(Workload workload, Path jtl, Path log, RunWatch watch) throws RunFailedException;
+
+	/** The engines that send the requests, in order. */
+	List<Engine> engines();
+
+	/** What sweep.properties records about the generator for this load, by key. */
+	Map<String, String> facts(LoadSettings load);
+
+}

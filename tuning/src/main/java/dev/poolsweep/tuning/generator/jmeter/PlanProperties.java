@@ -1,0 +1,76 @@
+package dev.poolsweep.tuning.generator.jmeter;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import dev.poolsweep.tuning.generator.Workload;
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+
+/**
+ * The JMeter properties of poolsweep's plans (jmeter-plans/README.md) for a workload:
+ * where to send the load and what to ask, the client's behaviour, and the load itself: a
+ * schedule (burst, and any other .jmx) or one constant rate for a number of seconds
+ * (steady and smoke). Every plan multiplies its rates by -Jscale. The names here (host,
+ * port, keep_alive, scale, load_profile, rate, ...) are the plans' own, read by their
+ * .jmx files; some are spelled like keys of the results folder, but they are a different
+ * contract (jmeter-plans/README.md), so they are not taken from results.
+ */
+final class PlanProperties {
+
+	/** The bound on the requests a run may have in flight (its client threads). */
+	static final String MAX_IN_FLIGHT = "max_in_flight";
+
+	/**
+	 * The file where the plans write the requests due, sent and never sent in each second
+	 * of the schedule.
+	 */
+	static final String ARRIVALS_FILE = "arrivals_file";
+
+	/** The remote engines that share the schedule, as given to -R. */
+	static final String ENGINES = "engines";
+
+	/** The epoch ms the engines that share the schedule start it at. */
+	static final String START_AT = "start_at";
+
+	private PlanProperties() {
+	}
+
+	static Map<String, String> of(final Workload workload) {
+		final LoadSettings load = workload.load();
+		final Map<String, String> properties = client(load, workload.port(), workload.maxInFlight());
+		if (workload.isSteady()) {
+			properties.put("rate", rate(workload.steadyRps()));
+			properties.put("duration", Long.toString(workload.seconds()));
+		}
+		else if (LoadPlans.isOneRate(load.plan())) {
+			final LoadProfile.Step step = load.loadProfile().steps().getFirst();
+			properties.put("rate", rate(step.fromRps()));
+			properties.put("duration", Long.toString(step.durationS()));
+			properties.put("scale", Double.toString(load.scale()));
+		}
+		else {
+			properties.put("load_profile", load.loadProfile().toString());
+			properties.put("scale", Double.toString(load.scale()));
+		}
+		return properties;
+	}
+
+	private static Map<String, String> client(final LoadSettings load, final int port, final long maxInFlight) {
+		final Map<String, String> properties = new LinkedHashMap<>();
+		properties.put(MAX_IN_FLIGHT, Long.toString(maxInFlight));
+		properties.put("host", "127.0.0.1");
+		properties.put("port", Integer.toString(port));
+		properties.put("keep_alive", Boolean.toString(load.keepAlive()));
+		properties.put("connect_timeout", Integer.toString(load.connectTimeoutMs()));
+		properties.put("response_timeout", Integer.toString(load.responseTimeoutMs()));
+		properties.putAll(load.request().properties());
+		return properties;
+	}
+
+	private static String rate(final double rps) {
+		return rps == Math.rint(rps) ? Long.toString((long) rps) : Double.toString(rps);
+	}
+
+}
