@@ -1,0 +1,64 @@
+package dev.poolsweep.tuning;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/**
+ * The harness's package rules, checked on its compiled classes.
+ */
+class ArchitectureTest {
+
+	private static JavaClasses harness;
+
+	@BeforeAll
+	static void importTheHarness() {
+		harness = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+			.importPackages("dev.poolsweep.tuning");
+	}
+
+	/**
+	 * The load generator is reached through one seam (generator.LoadGenerator and the
+	 * types beside it): JMeter's command lines, processes and plan properties are
+	 * generator.jmeter's alone, so that another generator is one more implementation.
+	 */
+	@Test
+	void onlyTheGeneratorPackageReachesJmeterSpecificCode() {
+		noClasses().that()
+			.resideOutsideOfPackage("dev.poolsweep.tuning.generator..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAPackage("dev.poolsweep.tuning.generator.jmeter..")
+			.because("the harness reaches the load generator only through dev.poolsweep.tuning.generator")
+			.check(harness);
+	}
+
+	/**
+	 * Nothing in the harness links against JMeter itself: it runs JMeter as a process.
+	 */
+	@Test
+	void theHarnessDoesNotLinkAgainstJmeter() {
+		noClasses().should().dependOnClassesThat().resideInAPackage("org.apache.jmeter..").check(harness);
+	}
+
+	/**
+	 * The analysis, the report and the model read results (the files of RESULTS.md),
+	 * never the generator that wrote them.
+	 */
+	@Test
+	void analysisReportAndModelReadResultsOnly() {
+		noClasses().that()
+			.resideInAnyPackage("dev.poolsweep.tuning.analysis..", "dev.poolsweep.tuning.report..",
+					"dev.poolsweep.tuning.model..")
+			.should()
+			.dependOnClassesThat()
+			.resideInAnyPackage("dev.poolsweep.tuning.generator..", "dev.poolsweep.tuning.sweep..",
+					"dev.poolsweep.tuning.jmx..")
+			.check(harness);
+	}
+
+}
