@@ -12,9 +12,10 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * EXPERIMENT KNOB, off by default: adds a fixed cost to every list request so that a
- * small machine can be pushed into the regime the paper studied (seed 000 used a fixed
- * 0.2 s task). {@code board.experiment.cpu-work} burns that much CPU time on the worker
- * thread; {@code board.experiment.db-hold} keeps the request's database connection
+ * small machine can be pushed into the regime the paper studied (Jeon, Lee and Kang,
+ * "Analysis of Multi-thread Pool Utilization Scheme on the Apache Web Server", 2004, used
+ * a fixed 0.2 s task). {@code board.experiment.cpu-work} burns that much CPU time on the
+ * worker thread; {@code board.experiment.db-hold} keeps the request's database connection
  * borrowed that much longer, as a slow query would.
  */
 @Component

@@ -37,26 +37,28 @@ public enum Knob {
 			Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT, Figure.ERRORS_READ_TIMEOUT, Figure.P95_MS),
 	MIN_SPARE_THREADS(SettingKeys.MIN_SPARE_THREADS, "minSpareThreads (server.tomcat.threads.min-spare)",
 			"is the worker threads Tomcat starts at once and keeps when idle; the rest up to maxThreads start when a "
-					+ "request finds every worker busy and end after 60 s idle. Seed 000 found Apache's spare-thread "
+					+ "request finds every worker busy and end after 60 s idle. Jeon, Lee and Kang (\"Analysis of Multi-thread "
+					+ "Pool Utilization Scheme on the Apache Web Server\", 2004) found Apache's spare-thread "
 					+ "policy, which creates and destroys workers, not threads as such, made its threaded server slow; "
 					+ "pre-starting all workers made threads win.",
 			Figure.LIVE_THREADS_PEAK, Figure.BURST_P95_MS, Figure.P95_MS, Figure.RECOVERED_AT_S),
 	KEEP_ALIVE(SettingKeys.KEEP_ALIVE, "client keep-alive (JMeter; off sends Connection: close)",
 			"decides whether a request opens a new connection. Kept alive, a connection holds one of Tomcat's "
-					+ "maxConnections while idle, until keepAliveTimeout. Seed 004: keep-alive on, with a short "
+					+ "maxConnections while idle, until keepAliveTimeout. The how-to \"Checking Apache MPM\" (anonymous, in "
+					+ "Korean): keep-alive on, with a short "
 					+ "KeepAliveTimeout (2-5 s) so idle connections do not hold the server's slots.",
 			Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT, Figure.ERRORS_READ_TIMEOUT, Figure.ERRORS_OTHER,
 			Figure.P95_MS, Figure.CPU_BOARD_BURST_PCT),
 	KEEP_ALIVE_TIMEOUT(SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "keepAliveTimeout (server.tomcat.keep-alive-timeout)",
 			"is how long Tomcat keeps an idle connection open for its next request (default: connectionTimeout, "
-					+ "60 s). Seed 004 advises 2-5 s. A client that reuses a connection the server has just closed "
+					+ "60 s). The how-to \"Checking Apache MPM\" advises 2-5 s. A client that reuses a connection the server has just closed "
 					+ "fails (counted as other).",
 			Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT, Figure.ERRORS_READ_TIMEOUT, Figure.ERRORS_OTHER,
 			Figure.P95_MS, Figure.RECOVERED_AT_S),
 	MAX_KEEP_ALIVE_REQUESTS(SettingKeys.MAX_KEEP_ALIVE_REQUESTS,
 			"maxKeepAliveRequests (server.tomcat.max-keep-alive-requests)",
 			"is how many requests a connection serves before Tomcat closes it (default 100; 1 turns keep-alive off). "
-					+ "Seed 004 advises a high MaxKeepAliveRequests.",
+					+ "The how-to \"Checking Apache MPM\" advises a high MaxKeepAliveRequests.",
 			Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT, Figure.ERRORS_OTHER, Figure.P95_MS,
 			Figure.CPU_BOARD_BURST_PCT),
 	VIRTUAL_THREADS(SettingKeys.VIRTUAL_THREADS, "virtual threads (spring.threads.virtual.enabled)",

@@ -12,9 +12,9 @@ import picocli.CommandLine.Option;
 /**
  * Do kept-alive connections hold the server's slots? With maxConnections = maxThreads a
  * kept-alive connection holds one of them while idle, until keepAliveTimeout, as an
- * Apache prefork child does in seed 004; the burst (ten workers holding their connection
- * 50 ms serve about 200 requests/s) brings in more client connections than there are
- * slots.
+ * Apache prefork child does in the how-to "Checking Apache MPM" (anonymous, in Korean);
+ * the burst (ten workers holding their connection 50 ms serve about 200 requests/s)
+ * brings in more client connections than there are slots.
  */
 @Command(name = "keepalive", sortOptions = false, mixinStandardHelpOptions = true,
 		header = "Do kept-alive connections hold the slots? Client keep-alive x Tomcat keepAliveTimeout.",
@@ -23,8 +23,8 @@ import picocli.CommandLine.Option;
 						+ "keepAliveTimeout 5 s and 60 s (its default, the connection time-out), at maxThreads 10 with "
 						+ "maxConnections = maxThreads (always on here: an idle kept-alive connection then holds a slot, as "
 						+ "an Apache prefork child does), every list request holding its connection 50 ms "
-						+ "(--experiment-db-hold 50ms: about 200 requests/s, below the burst's 300). Seed 004: keep-alive "
-						+ "on, a high MaxKeepAliveRequests, a KeepAliveTimeout of 2-5 s.",
+						+ "(--experiment-db-hold 50ms: about 200 requests/s, below the burst's 300). The how-to "
+						+ "\"Checking Apache MPM\" (anonymous, in Korean) advises keep-alive on, a high MaxKeepAliveRequests, a KeepAliveTimeout of 2-5 s.",
 				"With client keep-alive off Tomcat's keep-alive settings do nothing: those two points are the same "
 						+ "setting twice, which shows the noise between runs.",
 				"Default: the paper's burst at scale 1, " + Preset.REPETITIONS

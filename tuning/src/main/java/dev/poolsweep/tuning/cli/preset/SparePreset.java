@@ -20,8 +20,9 @@ import picocli.CommandLine.Command;
 				"Does starting every worker before the burst help? minSpareThreads 10 against minSpareThreads = "
 						+ "maxThreads (all workers started with Tomcat), at maxThreads 100 and 300, with 4 ms of CPU per list "
 						+ "request (--experiment-cpu-work 4ms: one core then serves about 200 requests/s, so the burst's 300/s "
-						+ "makes Tomcat start every worker). Seed 000: what slowed Apache's threaded server was its spare-thread "
-						+ "policy (creating and destroying workers), not threads as such.",
+						+ "makes Tomcat start every worker). Jeon, Lee and Kang (\"Analysis of "
+						+ "Multi-thread Pool Utilization Scheme on the Apache Web Server\", 2004): what slowed Apache's "
+						+ "threaded server was its spare-thread policy (creating and destroying workers), not threads as such.",
 				"Default: the paper's burst at scale 1, " + Preset.REPETITIONS
 						+ " repetitions in shuffled rounds, 15 s warm-up. The same as: poolsweep sweep --max-threads 100,300 "
 						+ "--min-spare-threads 10,300 --experiment-cpu-work 4ms --repeat 3 --order shuffled (minSpareThreads "
