@@ -13,13 +13,13 @@ import dev.poolsweep.tuning.analysis.Format;
  * <p>
  * Design: a prediction is made before the run, from a calibration on other boards (the
  * sweep's low-load seconds, the saturation probe's fresh applications), never on the
- * board that runs the point. On the reference machine the probe's reading of one
- * saturated worker was 9 % below to 8 % above what the run's own board served in its
- * backlog, 5 % as a root mean square over eleven runs of one command (ten workers: 4 %;
- * docs/model.md, "Where it is wrong"). Where a figure's spread crosses a boundary (a
- * recovery instant against "never", a queue past the response time-out), the point sits
- * on an edge that no single prediction settles, and runs of it disagree: worth measuring,
- * and repeating.
+ * board that runs the point, so a prediction is only as good as one fresh board's rate is
+ * a guide to the next's. {@link #RATE_SPREAD} is about that difference: the probe's
+ * reading of a saturated worker against what the run's own board served in its backlog
+ * (tuning/docs/findings.md, the model, has the measurements). Where a figure's spread
+ * crosses a boundary (a recovery instant against "never", a queue past the response
+ * time-out), the point sits on an edge that no single prediction settles, and runs of it
+ * disagree: worth measuring, and repeating.
  * </p>
  *
  * @param slower the prediction for a board serving {@code 1 - RATE_SPREAD} times as fast

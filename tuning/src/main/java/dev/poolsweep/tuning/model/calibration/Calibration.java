@@ -22,8 +22,8 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * of the response times at low load (grouped, over JMeter's whole milliseconds), below
  * their median. A response time at low load is the worker's time plus the way there and
  * back (JMeter's thread woken on its CPU, the poller, a worker woken); a worker that
- * serves back to back does not wait for those, and one saturated worker's cycle was
- * shorter than the median alone in every sweep measured, by 4 to 9 %
+ * serves back to back does not wait for those, so its cycle is shorter than the median
+ * low-load response time, and the median would make one saturated worker too slow
  * (tuning/docs/model.md). What S has beyond the request's CPU (at the share the
  * background leaves one worker) is the database's time, {@code dbMs}.</li>
  * <li>The noise: what the latencies from the due instant have beyond S, as 100 quantiles
@@ -36,10 +36,10 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * before the query, a third while holding the connection, a third after.</li>
  * <li>The growth of CPU with busy workers, g: {@value #CPU_GROWTH_PER_BUSY_THREAD} per
  * busy worker beyond the first, a default, because low load has one busy worker at a time
- * and cannot show it. With 300 workers the board served 3 to 10 % less than with 100 in
- * each sweep with the CPU knob whose 300-worker run kept to its schedule, where the
- * background alone says the opposite; the value was chosen on three sweeps and checked on
- * three others (tuning/docs/model.md).</li>
+ * and cannot show it. Without it the model has 300 workers serve at least as much as 100
+ * (the background alone yields more to more workers), where a board with many runnable
+ * threads serves less. The value is fitted, not derived: chosen on some sweeps and
+ * checked on others (tuning/docs/findings.md, the model).</li>
  * <li>Not derivable at low load, left at 0: the cost of a new connection, the variation
  * of CPU time (the noise stands for it).</li>
  * </ul>

@@ -12,14 +12,14 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * <p>
  * Why: the low-load seconds fix the CPU per request c and the background B only as a line
  * through two rates, and the rate n busy workers serve, (cores - b(n)) / c, is an
- * extrapolation of it to a load the board never saw there. In quick sweeps that
- * extrapolation was off by up to 14 % and moved by about 16 % between runs, while the
- * measured rates moved by 4-8 %. In nine quick sweeps with the probe the model had 31 of
- * 36 points within issue 14's target, and 23 of 36 on the same runs without it
- * (tuning/docs/model.md, item 11). So the probe's rates set c (from ten workers, where
- * the database's time overlaps the others' CPU and only c and the background count) and
- * the database's time d (from one worker, which waits for it); B, the noise and the
- * growth with busy workers stay as calibrated.
+ * extrapolation of it to a load the board never saw there. The extrapolation moves more
+ * from run to run than the board's own rate does, and under a burst a rate a few per cent
+ * off turns into a backlog that drains seconds early or late, so p95 and the recovery
+ * instant err two to three times as much (tuning/docs/model.md, "Where it is wrong"; the
+ * runs with and without the probe are in tuning/docs/findings.md). So the probe's rates
+ * set c (from ten workers, where the database's time overlaps the others' CPU and only c
+ * and the background count) and the database's time d (from one worker, which waits for
+ * it); B, the noise and the growth with busy workers stay as calibrated.
  *
  * @param oneWorkerOkPerS successes per second of one saturated worker
  * @param tenWorkersOkPerS successes per second of ten
