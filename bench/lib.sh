@@ -7,7 +7,10 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 JAVA_HOME=$("$ROOT/scripts/find-jdk.sh")
 export JAVA_HOME
 JAVA=$JAVA_HOME/bin/java
-DB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
+# The offline MariaDB image (docker/build-offline-images.sh; its name is in docker/versions.env): the scripts talk
+# to it with its own mariadb client.
+. "$ROOT/docker/versions.env"
+DB_IMAGE=$POOLSWEEP_MYSQL_IMAGE_OFFLINE
 DB_NAME=poolsweep-bench-db-$$
 CLK_TCK=$(getconf CLK_TCK)
 PIDS=()

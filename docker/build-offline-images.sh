@@ -2,7 +2,8 @@
 # Builds the images the project needs without pulling anything from a container
 # registry: Debian bookworm rootfs trees are bootstrapped with mmdebstrap from
 # the host's own apt sources and `docker import`ed.
-#   (no option)  poolsweep/mariadb:10.11, the stand-in for mysql:8.4 (what CI needs)
+#   (no option)  the offline MariaDB image, the stand-in for mysql:8.4 (what CI needs); its name is
+#                POOLSWEEP_MYSQL_IMAGE_OFFLINE in docker/versions.env
 #   --lab        also the base images of docker/compose.yaml: poolsweep/jre:<N>
 #                (a jlink runtime of this machine's JDK) and poolsweep/jmeter:5.6.3
 #                (JMeter home of jmeter-plans/target on that JRE), and writes
@@ -16,15 +17,16 @@ Usage: $0 [--lab] [--force] [--help]
 
 Builds container images from Debian bookworm packages, without any container
 registry. Needs root, mmdebstrap and docker.
-  (default) poolsweep/mariadb:10.11 (stand-in for mysql:8.4)
-  --lab     also poolsweep/jre:<JDK major> and poolsweep/jmeter:5.6.3, the
+  (default) $POOLSWEEP_MYSQL_IMAGE_OFFLINE (stand-in for $POOLSWEEP_MYSQL_IMAGE_DEFAULT; the name is
+            POOLSWEEP_MYSQL_IMAGE_OFFLINE in docker/versions.env: point the tests at it with
+            POOLSWEEP_MYSQL_IMAGE=$POOLSWEEP_MYSQL_IMAGE_OFFLINE)
+  --lab     also poolsweep/jre:<JDK major> and poolsweep/jmeter:$POOLSWEEP_JMETER_VERSION, the
             offline base images of compose.yaml, and docker/.env naming them
             (not overwritten if it exists)
   --force   rebuild even if an image already exists
 Environment:
-  POOLSWEEP_MARIADB_IMAGE  image name (default poolsweep/mariadb:10.11)
   POOLSWEEP_JRE_IMAGE      image name (default poolsweep/jre:<JDK major>)
-  POOLSWEEP_JMETER_IMAGE   image name (default poolsweep/jmeter:5.6.3)
+  POOLSWEEP_JMETER_IMAGE   image name (default poolsweep/jmeter:$POOLSWEEP_JMETER_VERSION)
   POOLSWEEP_JDK            JDK to jlink from (default: JAVA_HOME if it is a JDK
                            >= 21 with jlink, else the newest such in /usr/lib/jvm)
   POOLSWEEP_APT_SOURCES    deb822 sources file to bootstrap from
@@ -33,7 +35,7 @@ EOF
 }
 
 . "$(dirname "$0")/versions.env"
-MARIADB_IMAGE=${POOLSWEEP_MARIADB_IMAGE:-poolsweep/mariadb:10.11}
+MARIADB_IMAGE=$POOLSWEEP_MYSQL_IMAGE_OFFLINE
 JMETER_IMAGE=${POOLSWEEP_JMETER_IMAGE:-poolsweep/jmeter:$POOLSWEEP_JMETER_VERSION}
 SOURCES=${POOLSWEEP_APT_SOURCES:-/etc/apt/sources.list.d/debian.sources}
 FORCE=no
