@@ -28,10 +28,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Predicts every point of finished sweeps from their low-load seconds and writes the
- * predictions beside the measured figures (tuning/docs/model.md quotes the table). Runs
- * only when told where the results are: {@code -Dpoolsweep.model.results=/tmp/results}
- * (every folder in it holding a sweep.properties). It states the errors and whether each
- * point is within issue 14's target; it asserts only that it wrote them.
+ * predictions beside the measured figures (tuning/docs/findings.md quotes the tables).
+ * Runs only when told where the results are:
+ * {@code -Dpoolsweep.model.results=/tmp/results} (every folder in it holding a
+ * sweep.properties). It states the errors and whether each point is within issue 14's
+ * target; it asserts only that it wrote them.
  */
 @EnabledIfSystemProperty(named = "poolsweep.model.results", matches = ".+")
 class ModelAgainstResultsTest {
