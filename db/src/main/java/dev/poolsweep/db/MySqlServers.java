@@ -1,17 +1,17 @@
 package dev.poolsweep.db;
 
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.testcontainers.DockerClientFactory;
 
 /**
  * Provides a MySQL-compatible server: an external one when a URL is given, else MySQL in
- * a container when a Docker engine answers, else embedded MariaDB. Tests, the board's
- * dev-time runner and the tuning harness all come here, so the choice is made in one
- * place.
+ * a container when a Docker engine answers and has the image (or pulls it within seconds:
+ * see {@link ContainerPrerequisites}), else embedded MariaDB. Tests, the board's dev-time
+ * runner and the tuning harness all come here, so the choice is made in one place.
  *
  * <p>
  * Settings, each a system property or else an environment variable:
@@ -32,8 +32,11 @@ public final class MySqlServers {
 
 	public static final String DEFAULT_DATABASE = "board";
 
-	/** What {@link Kind#AUTO} says when it falls back to the embedded server. */
-	public static final String NO_DOCKER = "no Docker engine: using embedded MariaDB";
+	/**
+	 * What {@link Kind#AUTO} says, after the reason, when it falls back to the embedded
+	 * server.
+	 */
+	public static final String EMBEDDED_INSTEAD = "using embedded MariaDB";
 
 	private static final Logger logger = LoggerFactory.getLogger(MySqlServers.class);
 
@@ -62,8 +65,8 @@ public final class MySqlServers {
 	}
 
 	/**
-	 * The same, saying in one line to {@code notes} when there is no Docker engine and
-	 * the embedded server stands in ({@value #NO_DOCKER}).
+	 * The same, saying in one line to {@code notes} which server starts, and why the
+	 * embedded server stands in when it does ("... {@value #EMBEDDED_INSTEAD}").
 	 */
 	public static MySqlServer provision(String cpus, Consumer<String> notes) {
 		return provision(Kind.fromSettings(), cpus, notes);
@@ -75,12 +78,21 @@ public final class MySqlServers {
 
 	private static MySqlServer provision(Kind kind, String cpus, Consumer<String> notes) {
 		Kind resolved = kind;
-		if (kind == Kind.AUTO) {
-			resolved = dockerAvailable() ? Kind.TESTCONTAINERS : Kind.EMBEDDED;
-			if (resolved == Kind.EMBEDDED) {
-				notes.accept(NO_DOCKER);
+		if (kind != Kind.EMBEDDED) {
+			Optional<String> whyNot = ContainerPrerequisites.whyNot(image());
+			if (whyNot.isPresent() && kind == Kind.TESTCONTAINERS) {
+				throw new IllegalStateException("no database container: " + whyNot.get());
+			}
+			if (whyNot.isPresent()) {
+				resolved = Kind.EMBEDDED;
+				notes.accept(whyNot.get() + ": " + EMBEDDED_INSTEAD);
+			}
+			else {
+				resolved = Kind.TESTCONTAINERS;
 			}
 		}
+		notes.accept("starting the database: "
+				+ ((resolved == Kind.TESTCONTAINERS) ? "a container of " + image() : "embedded MariaDB") + " ...");
 		MySqlServer server = switch (resolved) {
 			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
 			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE);
@@ -99,14 +111,13 @@ public final class MySqlServers {
 		return setting("poolsweep.mysql.image", "POOLSWEEP_MYSQL_IMAGE", DEFAULT_IMAGE);
 	}
 
-	/** Whether a Docker engine answers (Testcontainers' own check). */
+	/**
+	 * Whether a Docker engine answers: the one Testcontainers finds, pinged with a plain
+	 * client. Not Testcontainers' isDockerAvailable(), which also starts its Ryuk reaper
+	 * and so pulls Ryuk's image, for minutes when the registry is out of reach.
+	 */
 	public static boolean dockerAvailable() {
-		try {
-			return DockerClientFactory.instance().isDockerAvailable();
-		}
-		catch (RuntimeException ex) {
-			return false;
-		}
+		return ContainerPrerequisites.engineAnswers();
 	}
 
 	static String setting(String property, String environmentVariable, String defaultValue) {

@@ -41,6 +41,19 @@ class MySqlServersIT {
 	}
 
 	@Test
+	void anImageThatIsNeitherHereNorPullableIsSaidInSecondsNotMinutes() {
+		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
+		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: image check not run here");
+		String missing = "poolsweep/no-such-image:0";
+		long started = System.nanoTime();
+		assertThat(ContainerPrerequisites.whyNot(missing)).hasValueSatisfying(
+				(why) -> assertThat(why).contains(missing, "could not be pulled", "POOLSWEEP_MYSQL_IMAGE"));
+		assertThat(Duration.ofNanos(System.nanoTime() - started))
+			.isLessThan(ContainerPrerequisites.PULL_PATIENCE.plusSeconds(10));
+		assertThat(ContainerPrerequisites.whyNot(MySqlServers.image())).as("the image CI uses is here").isEmpty();
+	}
+
+	@Test
 	void containerTakesAPauseAndARestartAndKeepsItsAddressAndData() throws SQLException {
 		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
 		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: container faults not checked here");
