@@ -6,7 +6,9 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
  * The harness's package rules, checked on its compiled classes.
@@ -58,6 +60,23 @@ class ArchitectureTest {
 			.dependOnClassesThat()
 			.resideInAnyPackage("dev.poolsweep.tuning.generator..", "dev.poolsweep.tuning.sweep..",
 					"dev.poolsweep.tuning.jmx..")
+			.check(harness);
+	}
+
+	/**
+	 * No package depends on another that depends back on it. Four parent-child cycles are
+	 * older than this rule and still to be undone (issue 31): their back edges are
+	 * ignored here, by name, so that no new cycle can come in meanwhile.
+	 */
+	@Test
+	void noPackageCyclesBeyondTheFourKnownOnes() {
+		slices().matching("dev.poolsweep.tuning.(**)")
+			.should()
+			.beFreeOfCycles()
+			.ignoreDependency(resideInAPackage("..tuning.analysis.series"), resideInAPackage("..tuning.analysis"))
+			.ignoreDependency(resideInAPackage("..tuning.analysis.verdict"), resideInAPackage("..tuning.analysis"))
+			.ignoreDependency(resideInAPackage("..tuning.report.chart"), resideInAPackage("..tuning.report"))
+			.ignoreDependency(resideInAPackage("..tuning.cli.preset"), resideInAPackage("..tuning.cli"))
 			.check(harness);
 	}
 

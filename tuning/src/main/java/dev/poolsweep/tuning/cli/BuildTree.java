@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import dev.poolsweep.tuning.generator.Generators;
+import dev.poolsweep.tuning.generator.setup.Generators;
 
 /**
  * Where the poolsweep build puts the board jar, the JMeter home and the plans, so that

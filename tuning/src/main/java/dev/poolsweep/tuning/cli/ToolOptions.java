@@ -11,7 +11,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.generator.GeneratorSetup;
-import dev.poolsweep.tuning.generator.Generators;
+import dev.poolsweep.tuning.generator.setup.Generators;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.sweep.Tools;
 import picocli.CommandLine.Option;

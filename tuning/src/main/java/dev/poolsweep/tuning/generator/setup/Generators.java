@@ -1,9 +1,10 @@
-package dev.poolsweep.tuning.generator;
+package dev.poolsweep.tuning.generator.setup;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.generator.GeneratorSetup;
 import dev.poolsweep.tuning.generator.jmeter.JmeterSetup;
 
 /**
