@@ -23,9 +23,12 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.settings.Defaults;
 
 /**
  * Turns one complete run folder into a {@link RunAnalysis}.
@@ -54,7 +57,8 @@ final class RunAnalyzer {
 		final long zeroMs = PerSecondSeries.timeZeroMs(samples);
 		final int seconds = seriesLength(samples, zeroMs, profile);
 		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
-				options.lateAfterMs());
+				options.lateAfterMs(), responseTimeoutMs(run.point()),
+				PerSecondSeries.neverSent(samples, zeroMs, profile.scheduledPerSecond()));
 		final Optional<DbFaultEffect> fault = DbFaultEffect.of(run.outcome(), profile, series, options);
 		final Recovery recovery = Recovery.of(profile, series, options,
 				fault.map(f -> f.burstRecoveryUntilS(profile)).orElse(profile.durationS()));
@@ -65,9 +69,9 @@ final class RunAnalyzer {
 		final int successes = (int) samples.stream().filter(Sample::success).count();
 		final List<StepStats> steps = StepStats.of(profile, series);
 		return new RunAnalysis(settings, run.repetition(), profile, series,
-				LatencySummary.of(samples.stream().mapToLong(Sample::latencyMs).toArray()), steps, samples.size(),
-				successes, errorsByKind(samples), goodputTotals(series), recovery, server,
-				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				LatencySummary.of(series.latenciesDueIn(0, seconds)), steps, samples.size(), successes,
+				errorsByKind(samples), goodputTotals(series), recovery, server, jmeterCpuSeconds(run.outcome()),
+				GeneratorCheck.of(steps, options),
 				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault,
 				GeneratorProcess.of(run.outcome()));
 	}
@@ -109,6 +113,20 @@ final class RunAnalyzer {
 			totals.put(threshold, Arrays.stream(series.goodput(threshold)).sum());
 		}
 		return totals;
+	}
+
+	/**
+	 * What an unserved request counts as: the client's response time-out, from
+	 * point.properties (the default where an older folder lacks it).
+	 */
+	private static long responseTimeoutMs(final Properties point) {
+		final String value = point.getProperty(SettingKeys.RESPONSE_TIMEOUT_MS, "").strip();
+		try {
+			return value.isEmpty() ? Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis() : Long.parseLong(value);
+		}
+		catch (NumberFormatException e) {
+			return Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis();
+		}
 	}
 
 	private static double jmeterCpuSeconds(final Properties outcome) {

@@ -35,9 +35,9 @@ final class Outcomes {
 		final int seconds = (int) Math.max(Math.max(profile.durationS(), board.size()),
 				requests.isEmpty() ? 0 : secondOf(requests.getLast().dueMs) + 1);
 		final PerSecondSeries series = PerSecondSeries.of(sent, 0, seconds, options.goodputThresholdsMs(),
-				options.lateAfterMs());
+				options.lateAfterMs(), inputs.responseTimeoutMs(), neverSentPerSecond(requests, seconds));
 		final Recovery recovery = Recovery.of(profile, series, options);
-		final LatencySummary overall = LatencySummary.of(sent.stream().mapToLong(Sample::latencyMs).toArray());
+		final LatencySummary overall = LatencySummary.of(series.latenciesDueIn(0, seconds));
 		final StepStats burst = StepStats.of(profile, series).get(profile.peakStep().index());
 		final double durationS = profile.durationS();
 		final int ok = Arrays.stream(series.successes()).sum();
@@ -49,6 +49,13 @@ final class Outcomes {
 				requests.size() - sent.size(), peak(board, Prediction.Second::busyThreads),
 				peak(board, Prediction.Second::connections), peak(board, Prediction.Second::poolWaiting),
 				meanCpu(board, burst.step()), perSecond(requests, series, board, seconds));
+	}
+
+	/** The simulated requests never sent, by the second they were due. */
+	private static long[] neverSentPerSecond(final List<ModelRequest> requests, final int seconds) {
+		final long[] neverSent = new long[seconds];
+		requests.stream().filter(request -> !request.sent()).forEach(request -> neverSent[secondOf(request.dueMs)]++);
+		return neverSent;
 	}
 
 	private static List<Prediction.Second> perSecond(final List<ModelRequest> requests, final PerSecondSeries series,

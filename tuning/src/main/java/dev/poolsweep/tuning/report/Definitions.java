@@ -37,26 +37,30 @@ final class Definitions {
 					+ "delay + response time), so a request the generator sent late is not reported as fast (coordinated "
 					+ "omission); the plain response time (from the actual send) is shown beside it as 'response time'. "
 					+ "Percentiles are exact, by the nearest-rank method: the p-th percentile of n sorted latencies is the one at "
-					+ "rank ceil(p/100 \u00d7 n), all requests, failed ones included.");
+					+ "rank ceil(p/100 \u00d7 n), of all requests due: a request that was not served counts as no faster than "
+					+ "the client's response time-out (a failure as its own latency or the time-out, whichever is longer; "
+					+ "a request never sent as the time-out), since a client waits out its time-out for an answer it "
+					+ "never gets. So quick failures (a refused connection, a 503) make the percentiles worse, not "
+					+ "better. The response time beside it is the plain time of the requests sent, failed ones included.");
 		definitions.put("goodput",
 				"Goodput (after Wang et al. 2011) counts successful responses whose latency is at most "
 						+ "the threshold (" + thresholds(options.goodputThresholdsMs())
 						+ "); goodput per second is that count over "
 						+ "the schedule's duration, and the charts show it per second of the intended instant.");
 		definitions.put("recovery",
-				"Recovery is measured on latency from the intended instant. The pre-burst level is the p95 of requests due in the step before the burst "
+				"Recovery is measured on latency from the intended instant, unserved requests counted as above. The pre-burst level is the p95 of the successful requests due in the step before the burst "
 						+ "(the step with the highest rate; the last step if the burst is the first), taken as at least "
 						+ Format.number(options.recoveryFloorMs())
 						+ " ms. A run recovered at the first second s at or after the "
 						+ "end of the burst from which on the p95 of every " + options.recoveryWindowS()
 						+ "-second window " + "(requests due in s .. s+" + (options.recoveryWindowS() - 1)
 						+ ") within the schedule stays at most " + Format.number(options.recoveryFactor())
-						+ " \u00d7 the pre-burst level; a window without requests does not count "
+						+ " \u00d7 the pre-burst level; a window without a successful request does not count "
 						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
 		definitions.put("database fault",
 				"With --db-fault, the harness paused (docker pause: connections stay open, nothing answers) or "
-						+ "restarted (every connection dropped) the database at the same instant of every run, read from "
-						+ "JMeter's console when its schedule started; red on the time axis, from the second it began to "
+						+ "restarted (every connection dropped) the database at the same instant of every run, counted "
+						+ "from when the load generator's schedule started; red on the time axis, from the second it began to "
 						+ "the first whole second after the database answered again. Recovery from the fault follows the "
 						+ "rule above with the burst's threshold, counted from the end of the fault; each of the two "
 						+ "recoveries is judged up to where the other disturbance begins. Errors from the fault to its "

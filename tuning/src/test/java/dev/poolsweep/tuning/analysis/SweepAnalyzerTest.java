@@ -54,6 +54,37 @@ class SweepAnalyzerTest {
 		assertThat(run.jmeterCpuS()).isEqualTo(2.5);
 	}
 
+	/**
+	 * Two runs of the same schedule: one where the burst is slow (400 ms) and every
+	 * request succeeds, one where the burst is fast (5 ms) but a quarter of the requests
+	 * fail at once, from the burst until 3 s after it. The failing run must not read as
+	 * the better one: a client waits out its time-out for the answer it never gets.
+	 */
+	@Test
+	void fastFailuresMakeP95AndRecoveryWorseNotBetter() throws IOException {
+		final String profile = "const(4,4s) const(4,4s) const(4,8s)";
+		final SweepFixture fixture = new SweepFixture(out);
+		fixture.run(1, 1, profile).elapsed(s -> s >= 4 && s < 9 ? 400 : 20).writeOk();
+		final SweepFixture.Run failing = fixture.run(2, 1, profile).elapsed(s -> s >= 4 && s < 11 ? 5 : 20);
+		for (int s = 4; s < 11; s++) {
+			failing.failFirstOf(s, "503", "");
+		}
+		failing.writeOk();
+
+		final SweepAnalysis sweep = analyze();
+		final RunAnalysis slow = sweep.points().get(0).runs().getFirst();
+		final RunAnalysis failed = sweep.points().get(1).runs().getFirst();
+
+		assertThat(failed.successes()).isEqualTo(64 - 7);
+		assertThat(failed.overall().p95Ms()).as("p95 from the due instant, failures as the 10 s time-out")
+			.isGreaterThan(slow.overall().p95Ms())
+			.isEqualTo(10_000);
+		assertThat(failed.recovery().recoveredAtS()).as("not back while requests fail")
+			.isEqualTo(11)
+			.isGreaterThan(slow.recovery().recoveredAtS());
+		assertThat(failed.overallResponse().p95Ms()).as("the plain response times stay beside it").isEqualTo(20);
+	}
+
 	@Test
 	void failedRunsAreListedWithTheirReasonAndIncompleteOnesAreIgnoredButNamed() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);

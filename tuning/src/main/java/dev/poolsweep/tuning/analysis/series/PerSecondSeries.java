@@ -18,6 +18,16 @@ import java.util.function.IntToDoubleFunction;
  * reported as fast; the plain response times are kept beside it. Seconds without requests
  * have NaN latencies.
  * </p>
+ *
+ * <p>
+ * A request that was not served counts in the latencies as no faster than the client's
+ * response time-out ({@code unservedMs}): a failure (a refused connection, a quick 503, a
+ * read time-out) as its own latency or the time-out, whichever is longer, and a request
+ * the schedule made due but the generator never sent as the time-out. So seconds of quick
+ * failures raise the percentiles instead of lowering them, and a window where requests
+ * fail is not "recovered". A client waits out its time-out for an answer it never gets;
+ * that is what a failure costs it.
+ * </p>
  */
 public final class PerSecondSeries {
 
@@ -26,6 +36,10 @@ public final class PerSecondSeries {
 	private final long[][] latencyBySecond;
 
 	private final long[][] responseBySecond;
+
+	private final int[] sent;
+
+	private final long[][] successLatencyBySecond;
 
 	private final int[] successes;
 
@@ -43,11 +57,13 @@ public final class PerSecondSeries {
 	private final int[][] errorsByKind;
 
 	private PerSecondSeries(final long zeroMs, final long[][] latencyBySecond, final long[][] responseBySecond,
-			final int[] successes, final int[] errors, final int[] late, final List<Long> goodputThresholdsMs,
-			final int[][] goodput, final int[][] errorsByKind) {
+			final int[] sent, final long[][] successLatencyBySecond, final int[] successes, final int[] errors,
+			final int[] late, final List<Long> goodputThresholdsMs, final int[][] goodput, final int[][] errorsByKind) {
 		this.zeroMs = zeroMs;
 		this.latencyBySecond = latencyBySecond;
 		this.responseBySecond = responseBySecond;
+		this.sent = sent;
+		this.successLatencyBySecond = successLatencyBySecond;
 		this.successes = successes;
 		this.errors = errors;
 		this.late = late;
@@ -72,6 +88,17 @@ public final class PerSecondSeries {
 	 */
 	public static PerSecondSeries of(final List<Sample> samples, final long zeroMs, final int seconds,
 			final List<Long> goodputThresholdsMs, final long lateAfterMs) {
+		return of(samples, zeroMs, seconds, goodputThresholdsMs, lateAfterMs, 0, new long[0]);
+	}
+
+	/**
+	 * The same, with the requests that were not served in the latencies (see the class
+	 * comment): failures as at least {@code unservedMs}, and the requests due in each
+	 * second that were never sent ({@code neverSentPerSecond}) as {@code unservedMs}.
+	 */
+	public static PerSecondSeries of(final List<Sample> samples, final long zeroMs, final int seconds,
+			final List<Long> goodputThresholdsMs, final long lateAfterMs, final long unservedMs,
+			final long[] neverSentPerSecond) {
 		final int[] counts = new int[seconds];
 		final int[] successes = new int[seconds];
 		final int[] late = new int[seconds];
@@ -94,21 +121,46 @@ public final class PerSecondSeries {
 		final long[][] latency = new long[seconds][];
 		final long[][] response = new long[seconds][];
 		final int[] filled = new int[seconds];
+		final long[][] successLatency = new long[seconds][];
+		final int[] filledOk = new int[seconds];
 		for (int s = 0; s < seconds; s++) {
-			latency[s] = new long[counts[s]];
+			successLatency[s] = new long[successes[s]];
+			final long neverSent = s < neverSentPerSecond.length ? neverSentPerSecond[s] : 0;
+			latency[s] = new long[counts[s] + (int) neverSent];
+			Arrays.fill(latency[s], counts[s], latency[s].length, unservedMs);
 			response[s] = new long[counts[s]];
 		}
 		for (final Sample sample : samples) {
 			final int s = secondOf(sample, zeroMs);
 			if (s >= 0 && s < seconds) {
-				latency[s][filled[s]] = sample.latencyMs();
+				latency[s][filled[s]] = sample.success() ? sample.latencyMs()
+						: Math.max(sample.latencyMs(), unservedMs);
+				if (sample.success()) {
+					successLatency[s][filledOk[s]++] = sample.latencyMs();
+				}
 				response[s][filled[s]++] = sample.elapsedMs();
 			}
 		}
 		final int[] errors = new int[seconds];
 		Arrays.setAll(errors, s -> counts[s] - successes[s]);
-		return new PerSecondSeries(zeroMs, latency, response, successes, errors, late, goodputThresholdsMs, goodput,
-				byKind);
+		return new PerSecondSeries(zeroMs, latency, response, counts, successLatency, successes, errors, late,
+				goodputThresholdsMs, goodput, byKind);
+	}
+
+	/**
+	 * The requests the schedule made due in each second ({@code scheduledPerSecond}) that
+	 * the samples do not hold: never sent.
+	 */
+	public static long[] neverSent(final List<Sample> samples, final long zeroMs, final long[] scheduledPerSecond) {
+		final long[] neverSent = scheduledPerSecond.clone();
+		for (final Sample sample : samples) {
+			final int s = secondOf(sample, zeroMs);
+			if (s >= 0 && s < neverSent.length) {
+				neverSent[s]--;
+			}
+		}
+		Arrays.setAll(neverSent, s -> Math.max(0, neverSent[s]));
+		return neverSent;
 	}
 
 	public static int secondOf(final Sample sample, final long zeroMs) {
@@ -125,9 +177,7 @@ public final class PerSecondSeries {
 
 	/** Requests sent, by the second they were due. */
 	public int[] sent() {
-		final int[] sent = new int[seconds()];
-		Arrays.setAll(sent, s -> latencyBySecond[s].length);
-		return sent;
+		return sent.clone();
 	}
 
 	/** Requests sent more than the late limit after they were due. */
@@ -178,9 +228,17 @@ public final class PerSecondSeries {
 		return perSecond(s -> Percentiles.of(responseBySecond[s], percentile));
 	}
 
-	/** All latencies (from the due instant) of requests due in seconds [fromS, toS). */
+	/**
+	 * All latencies (from the due instant) of requests due in seconds [fromS, toS), the
+	 * unserved ones as the class comment says.
+	 */
 	public long[] latenciesDueIn(final long fromS, final long toS) {
 		return flatten(latencyBySecond, fromS, toS);
+	}
+
+	/** The latencies of the successful requests due in seconds [fromS, toS). */
+	public long[] successLatenciesDueIn(final long fromS, final long toS) {
+		return flatten(successLatencyBySecond, fromS, toS);
 	}
 
 	/** All plain response times of requests due in seconds [fromS, toS). */

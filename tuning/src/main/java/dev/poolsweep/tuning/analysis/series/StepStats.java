@@ -14,8 +14,8 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param late requests sent more than the late limit after they were due
  * @param sentPerS requests sent per second (did the load generator keep up?)
  * @param okPerS successful requests per second
- * @param latency latencies from the due instant of all requests due in the step, failed
- * ones included
+ * @param latency latencies from the due instant of all requests due in the step, the
+ * unserved ones (failed, never sent) as {@link PerSecondSeries} counts them
  * @param response plain response times of the same requests
  */
 public record StepStats(LoadProfile.Step step, double targetRps, long scheduled, int requests, int late, int successes,
@@ -31,8 +31,9 @@ public record StepStats(LoadProfile.Step step, double targetRps, long scheduled,
 		final int successes = sum(series.successes(), step);
 		final double seconds = step.durationS();
 		final long scheduled = Arrays.stream(scheduledPerSecond, (int) step.startS(), (int) step.endS()).sum();
-		return new StepStats(step, step.meanRps(), scheduled, latencies.length, sum(series.late(), step), successes,
-				latencies.length / seconds, successes / seconds, LatencySummary.of(latencies),
+		final int sent = sum(series.sent(), step);
+		return new StepStats(step, step.meanRps(), scheduled, sent, sum(series.late(), step), successes, sent / seconds,
+				successes / seconds, LatencySummary.of(latencies),
 				LatencySummary.of(series.responsesDueIn(step.startS(), step.endS())));
 	}
 
