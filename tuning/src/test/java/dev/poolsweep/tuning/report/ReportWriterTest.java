@@ -210,7 +210,7 @@ class ReportWriterTest {
 		ReportWriter.write(empty);
 
 		assertThat(Files.readString(empty.resolve("report.html")))
-			.contains("No recommendation: no point could be ranked");
+			.contains("No recommendation: fewer than two points could be compared");
 		assertThat(Files.readAllLines(empty.resolve("summary.csv"))).hasSize(1);
 	}
 

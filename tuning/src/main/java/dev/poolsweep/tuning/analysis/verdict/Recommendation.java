@@ -35,7 +35,7 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 		final String names = String.join(", ", leaders.stream().map(p -> p.settings().shortLabel(sweep)).toList());
 		final int repetitions = leaders.stream().mapToInt(p -> p.runs().size()).min().orElse(0);
 		return switch (confidence) {
-			case NONE -> "No recommendation: no point could be ranked (see the notes).";
+			case NONE -> "No recommendation: fewer than two points could be compared (see the notes).";
 			case CLEAR -> "Recommended: " + names + ". No other point beats it by more than the spread over its "
 					+ repetitions + " repetitions.";
 			case TIED -> "The leaders cannot be told apart: " + names + ". Their ranges over " + repetitions
@@ -60,7 +60,10 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 		 * told apart.
 		 */
 		PROVISIONAL,
-		/** No point could be ranked. */
+		/**
+		 * Fewer than two points could be ranked (the others generator-limited or without
+		 * runs): there is nothing to compare.
+		 */
 		NONE
 
 	}

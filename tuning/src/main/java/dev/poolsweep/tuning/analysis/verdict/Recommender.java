@@ -70,6 +70,9 @@ public final class Recommender {
 			return new Recommendation(null, List.of(), Recommendation.Confidence.NONE,
 					verdicts(ranking.byFigures(withRuns), List.of(), List.of(), sweep), notes);
 		}
+		if (eligible.size() == 1) {
+			return alone(eligible.getFirst(), points.size(), limited, sweep, notes);
+		}
 		noQueueNote(eligible, sweep).ifPresent(notes::add);
 		GeneratorHeadroom.busyNote(withRuns, sweep).ifPresent(notes::add);
 		final Ranking.Result<PointAnalysis> result = ranking.rank(eligible);
@@ -82,6 +85,23 @@ public final class Recommender {
 		ranked.addAll(ranking.byFigures(limited));
 		return new Recommendation(ranked.getFirst(), result.leaders(), confidence(result.leaders()),
 				verdicts(ranked, result.leaders(), result.dominated(), sweep), notes);
+	}
+
+	/**
+	 * A point compared with nothing is not a recommendation, however good its figures: no
+	 * leader, and the reason in the notes. Its verdict comes first, the unranked points'
+	 * after it.
+	 */
+	private Recommendation alone(final PointAnalysis only, final int points, final List<PointAnalysis> limited,
+			final List<PointSettings> sweep, final List<String> notes) {
+		notes.add(points == 1 ? "One point was measured: there is nothing to compare it with, so nothing to recommend."
+				: "Only " + only.settings().shortLabel(sweep) + " could be ranked (the other points were "
+						+ "generator-limited or have no complete run): a point compared with nothing is not a "
+						+ "recommendation.");
+		final List<PointAnalysis> listed = new ArrayList<>(List.of(only));
+		listed.addAll(ranking.byFigures(limited));
+		return new Recommendation(null, List.of(), Recommendation.Confidence.NONE,
+				verdicts(listed, List.of(), List.of(), sweep), notes);
 	}
 
 	/**

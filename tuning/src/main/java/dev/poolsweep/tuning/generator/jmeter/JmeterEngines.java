@@ -39,8 +39,11 @@ import dev.poolsweep.tuning.results.RunFolder;
  */
 final class JmeterEngines implements LoadGenerator {
 
-	/** How long the controller gets to start and hand the plan to every engine. */
-	static final long START_DELAY_MS = 5000;
+	/**
+	 * How long the controller gets to start and hand the plan to every engine, with room
+	 * for a machine busy with other work (tuning/README.md, "Several JMeter engines").
+	 */
+	static final long START_DELAY_MS = 8000;
 
 	private static final long READY_TIMEOUT_MS = 60_000;
 

@@ -137,10 +137,16 @@ class RecommenderTest {
 
 		final Recommendation recommendation = recommend();
 
-		assertThat(recommendation.best().settings().maxThreads()).isEqualTo(10);
+		assertThat(recommendation.confidence()).as("the one point left is compared with nothing")
+			.isEqualTo(Recommendation.Confidence.NONE);
+		assertThat(recommendation.best()).isNull();
+		assertThat(recommendation.verdicts().getFirst().point().settings().maxThreads()).isEqualTo(10);
 		assertThat(recommendation.verdicts().get(1).generatorLimited()).isTrue();
-		assertThat(recommendation.notes()).contains("Not ranked, generator-limited: maxThreads=300 (generator-limited: "
-				+ "12/s step: 8.33 % never sent, 0 % sent more than 100 ms late).");
+		assertThat(recommendation.notes()).contains(
+				"Not ranked, generator-limited: maxThreads=300 (generator-limited: "
+						+ "12/s step: 8.33 % never sent, 0 % sent more than 100 ms late).",
+				"Only maxThreads=10 could be ranked (the other points were generator-limited or have no complete run): "
+						+ "a point compared with nothing is not a recommendation.");
 	}
 
 	@Test
