@@ -73,8 +73,9 @@ public final class Outcome {
 		return this;
 	}
 
+	/** CPU seconds, empty when unknown (negative): an engine on another machine. */
 	private static String seconds(final double seconds) {
-		return String.format(Locale.ROOT, "%.2f", seconds);
+		return seconds < 0 ? "" : String.format(Locale.ROOT, "%.2f", seconds);
 	}
 
 	private static String percent(final double share) {
