@@ -191,11 +191,13 @@ public final class ArrivalDispatcher {
 
 	/**
 	 * When the schedule starts once the clients are ready at {@code nowMs}: at
-	 * {@code startAtMs} when that is still to come (engines that share a schedule start
-	 * it together), else on the next whole second.
+	 * {@code startAtMs} when one is given, even when it has passed (engines that share a
+	 * schedule keep one clock: an engine ready late sends its first arrivals late, and
+	 * they are recorded as late, rather than its whole share a second after the others'),
+	 * else on the next whole second.
 	 */
 	static long startOf(final long nowMs, final long startAtMs) {
-		return startAtMs > nowMs ? startAtMs : nowMs - nowMs % 1000 + 1000;
+		return startAtMs > 0 ? startAtMs : nowMs - nowMs % 1000 + 1000;
 	}
 
 	private void hand(final Arrival arrival) {

@@ -120,10 +120,10 @@ class ArrivalDispatcherTest {
 	}
 
 	@Test
-	void startsAtTheInstantGivenWhileItIsToComeElseOnTheNextWholeSecond() {
+	void startsAtTheInstantGivenEvenWhenItHasPassedElseOnTheNextWholeSecond() {
 		assertThat(ArrivalDispatcher.startOf(10_250, 0)).isEqualTo(11_000);
 		assertThat(ArrivalDispatcher.startOf(10_250, 12_500)).isEqualTo(12_500);
-		assertThat(ArrivalDispatcher.startOf(10_250, 10_000)).isEqualTo(11_000);
+		assertThat(ArrivalDispatcher.startOf(10_250, 10_000)).as("one clock for every engine").isEqualTo(10_000);
 	}
 
 }
