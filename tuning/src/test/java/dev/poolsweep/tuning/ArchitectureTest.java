@@ -1,19 +1,28 @@
 package dev.poolsweep.tuning;
 
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The harness's package rules, checked on its compiled classes.
  */
 class ArchitectureTest {
+
+	private static final long MAX_CLASSES = 15;
 
 	private static JavaClasses harness;
 
@@ -63,21 +72,33 @@ class ArchitectureTest {
 			.check(harness);
 	}
 
-	/**
-	 * No package depends on another that depends back on it. Four parent-child cycles are
-	 * older than this rule and still to be undone (issue 31): their back edges are
-	 * ignored here, by name, so that no new cycle can come in meanwhile.
-	 */
+	/** No package depends on another that depends back on it. */
 	@Test
-	void noPackageCyclesBeyondTheFourKnownOnes() {
-		slices().matching("dev.poolsweep.tuning.(**)")
-			.should()
-			.beFreeOfCycles()
-			.ignoreDependency(resideInAPackage("..tuning.analysis.series"), resideInAPackage("..tuning.analysis"))
-			.ignoreDependency(resideInAPackage("..tuning.analysis.verdict"), resideInAPackage("..tuning.analysis"))
-			.ignoreDependency(resideInAPackage("..tuning.report.chart"), resideInAPackage("..tuning.report"))
-			.ignoreDependency(resideInAPackage("..tuning.cli.preset"), resideInAPackage("..tuning.cli"))
-			.check(harness);
+	void noPackageCycles() {
+		slices().matching("dev.poolsweep.tuning.(**)").should().beFreeOfCycles().check(harness);
+	}
+
+	/** A package a reader takes in at once: at most {@value #MAX_CLASSES} classes. */
+	@Test
+	void atMostFifteenClassesPerPackage() {
+		final Map<String, Long> classes = topLevel()
+			.collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
+		assertThat(classes).allSatisfy((pkg, count) -> assertThat(count).as(pkg).isLessThanOrEqualTo(MAX_CLASSES));
+	}
+
+	/** One class per name in the harness, so that a name says which class it is. */
+	@Test
+	void classNamesAreUniqueInTheHarness() {
+		final Map<String, List<String>> byName = topLevel().collect(Collectors.groupingBy(JavaClass::getSimpleName,
+				TreeMap::new, Collectors.mapping(JavaClass::getName, Collectors.toList())));
+		assertThat(byName).allSatisfy((name, classes) -> assertThat(classes).as(name).hasSize(1));
+	}
+
+	/** The harness's own top-level classes (no nested ones, no package-info). */
+	private static Stream<JavaClass> topLevel() {
+		return harness.stream()
+			.filter(type -> type.isTopLevelClass())
+			.filter(type -> !type.getSimpleName().equals("package-info"));
 	}
 
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.results.OutcomeKeys;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * What one process of the load generator used in a run, as outcome.properties records it

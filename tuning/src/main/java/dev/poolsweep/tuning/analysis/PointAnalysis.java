@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /**
  * One point of the sweep over its repetitions: the runs with figures, the failed ones,

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.series.DbFaultEffect;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
@@ -33,7 +34,7 @@ import dev.poolsweep.tuning.settings.Defaults;
 /**
  * Turns one complete run folder into a {@link RunAnalysis}.
  */
-final class RunAnalyzer {
+public final class RunAnalyzer {
 
 	private final AnalysisOptions options;
 

@@ -1,5 +1,6 @@
 /**
- * The analysis of a results folder: every run's figures, aggregated per point over the
- * repetitions. Reads only the results folder (package results), never the runner.
+ * The analysis of one run and one point: every run's figures, aggregated per point over
+ * the repetitions (a whole folder: analysis.sweep). Reads only the results folder
+ * (package results), never the runner.
  */
 package dev.poolsweep.tuning.analysis;

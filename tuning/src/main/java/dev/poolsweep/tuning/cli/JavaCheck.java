@@ -10,7 +10,7 @@ import dev.poolsweep.tuning.errors.ExitCode;
 
 /**
  * The jar's main class: says in one line that the Java running it is too old, then hands
- * over to {@link PoolsweepCommand}.
+ * over to {@code PoolsweepCommand}.
  *
  * <p>
  * Many machines run Java 17 by default, and {@code java -jar poolsweep.jar} there would
@@ -18,7 +18,7 @@ import dev.poolsweep.tuning.errors.ExitCode;
  * compiled for Java 17 (tuning/pom.xml, the {@code java17-check} execution), loads no
  * other class of poolsweep but through reflection (the compiler copies
  * {@link ExitCode#ENVIRONMENT}, a constant, into it), and reads the Java it needs from
- * {@link PoolsweepCommand}'s own class file, so that the build's release stays the one
+ * {@code PoolsweepCommand}'s own class file, so that the build's release stays the one
  * place that says it.
  */
 public final class JavaCheck {
@@ -26,7 +26,7 @@ public final class JavaCheck {
 	/** Class file major versions are the Java feature release plus this. */
 	private static final int CLASS_FILE_OFFSET = 44;
 
-	private static final String COMMAND = "dev.poolsweep.tuning.cli.PoolsweepCommand";
+	private static final String COMMAND = "dev.poolsweep.tuning.PoolsweepCommand";
 
 	private JavaCheck() {
 	}

@@ -22,7 +22,7 @@ import picocli.CommandLine;
  * exception, an IllegalArgumentException of the JDK included, is a bug. Set
  * POOLSWEEP_DEBUG=true to see the stack trace.
  */
-final class OneLineErrors implements IParameterExceptionHandler, IExecutionExceptionHandler {
+public final class OneLineErrors implements IParameterExceptionHandler, IExecutionExceptionHandler {
 
 	static final String DEBUG = "POOLSWEEP_DEBUG";
 

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.LoadSchedule;
@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
 		footer = { "",
 				"Examples: poolsweep predict --max-threads 1,10,100,300 --from results/reproduce-quick-20260101-1200",
 				"          poolsweep predict --max-threads 1,10,100,300 --cpu-ms 4.8 --db-ms 1 --cores 1" })
-final class PredictCommand implements Callable<Integer> {
+public final class PredictCommand implements Callable<Integer> {
 
 	@Spec
 	CommandSpec spec;

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.report.ReportWriter;
 import dev.poolsweep.tuning.results.ResultsFolder;
@@ -14,7 +14,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "report", mixinStandardHelpOptions = true,
 		description = "Rebuilds OUT/summary.csv, summary.json and report.html from a sweep's raw results, without running "
 				+ "anything. Works on an unfinished sweep too: incomplete runs are listed, not used.")
-final class ReportCommand implements Callable<Integer> {
+public final class ReportCommand implements Callable<Integer> {
 
 	@Parameters(paramLabel = "DIR", description = "The sweep's output folder.")
 	Path dir;

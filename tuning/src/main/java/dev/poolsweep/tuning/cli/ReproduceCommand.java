@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 				+ "the burst plan, 10 s each at 50, 100, 300, 100, 50 requests/s; 10 repetitions in shuffled rounds; then the report.",
 		"The same as: poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --plan burst "
 				+ "--repeat 10 --order shuffled --warmup 15s" })
-final class ReproduceCommand implements Callable<Integer> {
+public final class ReproduceCommand implements Callable<Integer> {
 
 	static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
 	static final int PAPER_MAX_TOTAL = 100;

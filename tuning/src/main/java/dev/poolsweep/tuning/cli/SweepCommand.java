@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 						+ "--order shuffled --paper-semantics --out results/table2",
 				"Any application: poolsweep sweep --app petclinic.jar --app-arg=--spring.profiles.active=mysql "
 						+ "--path '/owners?lastName=' --max-threads 10,100 --max-total 10 --calibrate" })
-final class SweepCommand implements Callable<Integer> {
+public final class SweepCommand implements Callable<Integer> {
 
 	@Spec
 	CommandSpec spec;

@@ -9,9 +9,9 @@ import java.util.SplittableRandom;
 /**
  * Predicts a point by simulating its run, event by event: JMeter's open arrivals and
  * clients ({@link Generator}), Tomcat, the workers and the connection pool
- * ({@link Board}), and the cores they share ({@link Cores}). Deterministic: the same
- * inputs give the same prediction (the random CPU times, noise and sampling instants come
- * from the inputs' seed).
+ * ({@link SimulatedBoard}), and the cores they share ({@link Cores}). Deterministic: the
+ * same inputs give the same prediction (the random CPU times, noise and sampling instants
+ * come from the inputs' seed).
  *
  * <p>
  * Every second it samples what the harness samples from the board (busy workers, requests
@@ -31,7 +31,7 @@ public final class BoardModel {
 
 	private final Cores cores;
 
-	private final Board board;
+	private final SimulatedBoard board;
 
 	private final Generator generator;
 
@@ -52,7 +52,7 @@ public final class BoardModel {
 		this.inputs = inputs;
 		this.cores = new Cores(inputs.service().cores(), inputs.service().backgroundCores(),
 				inputs.service().cpuGrowthPerBusyThread());
-		this.board = new Board(point, inputs.service(), cores, this);
+		this.board = new SimulatedBoard(point, inputs.service(), cores, this);
 		this.generator = new Generator(this, board, inputs);
 		board.respondTo(generator);
 	}

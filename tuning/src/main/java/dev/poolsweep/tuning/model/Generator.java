@@ -14,18 +14,18 @@ import java.util.Deque;
  * error, and the client closes the connection. A connection Tomcat closed while it was
  * idle is replaced by a new one when the client next sends.
  */
-final class Generator implements Board.Responses {
+final class Generator implements SimulatedBoard.Responses {
 
 	/** A JMeter client thread and its connection, if it has one. */
 	static final class Client {
 
-		Board.Connection connection;
+		SimulatedBoard.Connection connection;
 
 	}
 
 	private final BoardModel clock;
 
-	private final Board board;
+	private final SimulatedBoard board;
 
 	private final ModelInputs inputs;
 
@@ -37,7 +37,7 @@ final class Generator implements Board.Responses {
 
 	private int inFlight;
 
-	Generator(final BoardModel clock, final Board board, final ModelInputs inputs) {
+	Generator(final BoardModel clock, final SimulatedBoard board, final ModelInputs inputs) {
 		this.clock = clock;
 		this.board = board;
 		this.inputs = inputs;
@@ -95,7 +95,7 @@ final class Generator implements Board.Responses {
 	}
 
 	private void tryConnect(final ModelRequest request, final double firstTryMs, final int attempt) {
-		if (board.connect(request) != Board.Connect.REFUSED) {
+		if (board.connect(request) != SimulatedBoard.Connect.REFUSED) {
 			request.client.connection = request.connection;
 			awaitResponse(request);
 			return;

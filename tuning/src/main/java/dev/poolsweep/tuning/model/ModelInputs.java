@@ -1,6 +1,6 @@
 package dev.poolsweep.tuning.model;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /**
  * Everything a prediction depends on besides the point's settings: the board's costs, the

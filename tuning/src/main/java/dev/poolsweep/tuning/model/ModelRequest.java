@@ -45,7 +45,7 @@ final class ModelRequest {
 
 	Generator.Client client;
 
-	Board.Connection connection;
+	SimulatedBoard.Connection connection;
 
 	ModelRequest(final double dueMs, final double cpuFactor, final double noiseMs) {
 		this.dueMs = dueMs;

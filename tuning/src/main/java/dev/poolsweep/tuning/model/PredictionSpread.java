@@ -3,7 +3,7 @@ package dev.poolsweep.tuning.model;
 import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
 
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * The same point predicted for a board {@link #RATE_SPREAD} slower and as much faster:

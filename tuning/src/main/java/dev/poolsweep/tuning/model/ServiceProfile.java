@@ -3,7 +3,7 @@ package dev.poolsweep.tuning.model;
 import java.util.List;
 import java.util.Locale;
 
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * What one request costs the board, measured before a sweep (see {@link Calibration}).

@@ -5,9 +5,10 @@ import java.util.List;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.report.markup.Html;
 
 /**
  * All points side by side: for each main figure the median over repetitions with min-max

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.Agreement;
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 
 /**

@@ -13,11 +13,12 @@ import java.util.TreeMap;
 
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.report.markup.Html;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no network) that

@@ -4,8 +4,9 @@ import java.util.List;
 
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.KnobFindings;
+import dev.poolsweep.tuning.report.markup.Html;
 
 /**
  * report.html's "The knobs" section: for every setting the sweep varied, what it bounds,

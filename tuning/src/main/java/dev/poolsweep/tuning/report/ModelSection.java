@@ -3,9 +3,9 @@ package dev.poolsweep.tuning.report;
 import java.util.Optional;
 
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.model.calibration.ModelFigure;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.SummaryColumns;
+import dev.poolsweep.tuning.report.markup.Html;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

@@ -5,9 +5,9 @@ import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerSeries;
@@ -16,6 +16,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.report.chart.TimeChart;
 import dev.poolsweep.tuning.report.chart.YAxis;
+import dev.poolsweep.tuning.report.markup.Html;
 
 /**
  * One run's charts in a point's panel, on one time axis with the sweep's scales:

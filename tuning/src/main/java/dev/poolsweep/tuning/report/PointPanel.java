@@ -3,12 +3,13 @@ package dev.poolsweep.tuning.report;
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
+import dev.poolsweep.tuning.report.markup.Html;
 
 /**
  * One point's panel in report.html: headline figures (medians and ranges over the

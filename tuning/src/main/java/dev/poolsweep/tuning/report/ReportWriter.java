@@ -3,9 +3,9 @@ package dev.poolsweep.tuning.report;
 import java.io.IOException;
 import java.nio.file.Path;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.AtomicFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;

@@ -3,8 +3,8 @@ package dev.poolsweep.tuning.report;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.text.Format;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 
 /**

@@ -3,10 +3,10 @@ package dev.poolsweep.tuning.report;
 import java.util.Map;
 import java.util.TreeMap;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.SummaryColumns;

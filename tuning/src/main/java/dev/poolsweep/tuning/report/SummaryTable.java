@@ -12,7 +12,7 @@ import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.calibration.ModelFigure;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;

@@ -3,7 +3,7 @@ package dev.poolsweep.tuning.sweep;
 import java.util.List;
 import java.util.Locale;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.series.StepStats;

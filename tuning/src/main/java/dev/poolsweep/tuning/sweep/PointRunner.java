@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
+import dev.poolsweep.tuning.jmx.MissingMBeans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.results.RunFolder;

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import dev.poolsweep.tuning.analysis.series.JtlFile;

@@ -5,6 +5,7 @@ import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import dev.poolsweep.tuning.PoolsweepCommand;
 
 /**
  * The jar's main class loads on Java 17 and says in one line when poolsweep cannot run.

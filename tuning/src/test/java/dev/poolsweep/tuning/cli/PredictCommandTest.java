@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;

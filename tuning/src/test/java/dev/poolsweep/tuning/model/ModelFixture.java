@@ -2,7 +2,7 @@ package dev.poolsweep.tuning.model;
 
 import java.util.SplittableRandom;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /** Inputs for the model's tests: no time-outs in the way unless a test sets them. */
 final class ModelFixture {

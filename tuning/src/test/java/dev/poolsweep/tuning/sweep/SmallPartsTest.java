@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 
 import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.jmx.MissingMBeans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;

@@ -3,8 +3,8 @@ package dev.poolsweep.tuning.analysis.series;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * Whether the load generator kept to the schedule. A run where, in any step, more than

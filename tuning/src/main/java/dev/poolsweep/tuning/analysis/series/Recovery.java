@@ -1,6 +1,6 @@
 package dev.poolsweep.tuning.analysis.series;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**

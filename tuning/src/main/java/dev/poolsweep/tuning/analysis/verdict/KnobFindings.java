@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.results.SettingKeys;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 

@@ -3,8 +3,8 @@ package dev.poolsweep.tuning.report.chart;
 import java.util.Arrays;
 import java.util.Locale;
 
-import dev.poolsweep.tuning.analysis.Format;
-import dev.poolsweep.tuning.report.Html;
+import dev.poolsweep.tuning.text.Format;
+import dev.poolsweep.tuning.report.markup.Html;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import org.junit.jupiter.api.Test;

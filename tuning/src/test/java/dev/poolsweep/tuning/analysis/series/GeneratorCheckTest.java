@@ -5,7 +5,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import org.junit.jupiter.api.Test;
 

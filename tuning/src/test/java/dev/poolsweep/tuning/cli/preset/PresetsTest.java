@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
 
-import dev.poolsweep.tuning.cli.PoolsweepCommand;
+import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.SweepSettings;

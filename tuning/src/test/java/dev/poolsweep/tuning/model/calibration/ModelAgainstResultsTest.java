@@ -8,13 +8,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
-import dev.poolsweep.tuning.analysis.Format;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalysis;
-import dev.poolsweep.tuning.analysis.SweepAnalyzer;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.PointConfig;

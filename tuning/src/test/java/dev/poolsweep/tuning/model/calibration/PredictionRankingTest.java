@@ -2,7 +2,7 @@ package dev.poolsweep.tuning.model.calibration;
 
 import java.util.List;
 
-import dev.poolsweep.tuning.analysis.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
 import org.junit.jupiter.api.Test;

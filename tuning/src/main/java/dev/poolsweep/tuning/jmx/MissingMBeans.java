@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.sweep;
+package dev.poolsweep.tuning.jmx;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -11,18 +11,18 @@ import java.util.TreeSet;
  * many runs miss it (every run's outcome.properties lists them all, and the report names
  * them once).
  */
-final class MissingMBeans {
+public final class MissingMBeans {
 
 	private final String appName;
 
 	private final Set<String> named = new HashSet<>();
 
-	MissingMBeans(final String appName) {
+	public MissingMBeans(final String appName) {
 		this.appName = appName;
 	}
 
 	/** The warnings to print for what a run missed: none for what was named before. */
-	List<String> firstSeen(final Set<String> missing) {
+	public List<String> firstSeen(final Set<String> missing) {
 		final List<String> warnings = new ArrayList<>();
 		for (final String item : new TreeSet<>(missing)) {
 			if (named.add(item)) {

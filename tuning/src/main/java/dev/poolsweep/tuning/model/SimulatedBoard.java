@@ -21,7 +21,7 @@ import java.util.Deque;
  * request.
  * </p>
  */
-final class Board {
+final class SimulatedBoard {
 
 	/** One TCP connection from a JMeter client. */
 	static final class Connection {
@@ -71,7 +71,7 @@ final class Board {
 
 	private int busy;
 
-	Board(final PointConfig point, final ServiceProfile service, final Cores cores, final BoardModel clock) {
+	SimulatedBoard(final PointConfig point, final ServiceProfile service, final Cores cores, final BoardModel clock) {
 		this.point = point;
 		this.service = service;
 		this.cores = cores;

@@ -1,8 +1,13 @@
-package dev.poolsweep.tuning.cli;
+package dev.poolsweep.tuning;
 
 import java.time.Duration;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.cli.OneLineErrors;
+import dev.poolsweep.tuning.cli.PredictCommand;
+import dev.poolsweep.tuning.cli.ReportCommand;
+import dev.poolsweep.tuning.cli.ReproduceCommand;
+import dev.poolsweep.tuning.cli.SweepCommand;
 import dev.poolsweep.tuning.cli.preset.Presets;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;

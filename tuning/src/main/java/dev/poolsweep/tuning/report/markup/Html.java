@@ -1,8 +1,8 @@
-package dev.poolsweep.tuning.report;
+package dev.poolsweep.tuning.report.markup;
 
 /**
- * Escaping for text and attribute values placed in HTML or SVG. Every string that did not
- * come from this package (settings, failure reasons, file names, labels) goes through
+ * Escaping for text and attribute values placed in HTML or SVG. Every string the report
+ * did not write itself (settings, failure reasons, file names, labels) goes through
  * {@link #escape}.
  */
 public final class Html {
@@ -34,7 +34,7 @@ public final class Html {
 	 *
 	<td>a&lt;b</td>}.
 	 */
-	static String element(final String tag, final String text) {
+	public static String element(final String tag, final String text) {
 		return "<" + tag + ">" + escape(text) + "</" + tag + ">";
 	}
 

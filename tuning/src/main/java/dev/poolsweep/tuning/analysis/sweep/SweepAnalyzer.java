@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.analysis;
+package dev.poolsweep.tuning.analysis.sweep;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,6 +12,12 @@ import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 
+import dev.poolsweep.tuning.analysis.FailedRun;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.RunAnalyzer;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import dev.poolsweep.tuning.errors.BadInputException;

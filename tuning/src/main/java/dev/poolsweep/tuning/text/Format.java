@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.analysis;
+package dev.poolsweep.tuning.text;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;

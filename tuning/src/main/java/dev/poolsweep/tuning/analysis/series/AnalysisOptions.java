@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.analysis;
+package dev.poolsweep.tuning.analysis.series;
 
 import java.util.List;
 

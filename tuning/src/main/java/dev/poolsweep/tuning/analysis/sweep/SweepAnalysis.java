@@ -1,9 +1,14 @@
-package dev.poolsweep.tuning.analysis;
+package dev.poolsweep.tuning.analysis.sweep;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.analysis.FailedRun;
+import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.RunAnalysis;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 
 /**
