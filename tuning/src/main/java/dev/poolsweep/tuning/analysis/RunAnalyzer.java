@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.analysis;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;

@@ -3,8 +3,6 @@ package dev.poolsweep.tuning.sweep;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
-import java.util.function.LongConsumer;
 
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppLaunch;
@@ -19,7 +17,6 @@ import dev.poolsweep.tuning.generator.LoadGenerator;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
-import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;

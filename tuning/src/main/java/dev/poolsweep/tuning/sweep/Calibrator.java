@@ -12,7 +12,6 @@ import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.Workload;
-import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;

@@ -18,7 +18,6 @@ import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
-import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
