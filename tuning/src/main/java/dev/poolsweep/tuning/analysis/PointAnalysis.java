@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.Recovery;
 
 /**
  * One point of the sweep over its repetitions: the runs with figures, the failed ones,
@@ -50,6 +51,20 @@ public record PointAnalysis(PointSettings settings, List<RunAnalysis> runs, List
 	public double median(final String column) {
 		final Aggregate aggregate = aggregates.get(column);
 		return aggregate == null ? Double.NaN : aggregate.median();
+	}
+
+	/**
+	 * What a median of "never" ({@code +Infinity}) says for a recovery figure: "not by 47
+	 * s" (the last second a recovery could be seen in the schedule) for the instant, "not
+	 * within 17 s" for the time after the burst; "not recovered" for the others.
+	 */
+	public String never(final String column) {
+		final Recovery recovery = runs.getFirst().recovery();
+		return switch (column) {
+			case Figure.RECOVERED_AT_S -> "not by " + recovery.latestS() + " s";
+			case Figure.RECOVERY_S -> "not within " + (recovery.latestS() - recovery.burstEndS()) + " s";
+			default -> "not recovered";
+		};
 	}
 
 	/**

@@ -83,7 +83,7 @@ final class ComparisonTable {
 		if (aggregate == null) {
 			return "<td></td>";
 		}
-		final String median = Double.isInfinite(aggregate.median()) ? "not recovered"
+		final String median = Double.isInfinite(aggregate.median()) ? point.never(figure)
 				: Format.number(aggregate.median());
 		final String range = aggregate.count() > 1 ? "<br><small>"
 				+ Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"

@@ -56,7 +56,10 @@ final class Definitions {
 						+ "-second window " + "(requests due in s .. s+" + (options.recoveryWindowS() - 1)
 						+ ") within the schedule stays at most " + Format.number(options.recoveryFactor())
 						+ " \u00d7 the pre-burst level; a window without a successful request does not count "
-						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise: not recovered.");
+						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise the run did not "
+						+ "recover by the last second whose window fits in the schedule: 'not by N s', a censored value "
+						+ "(the queue may drain a second later, where no window is left to see it), ranked after every run "
+						+ "that recovered; the model's prediction is censored the same way.");
 		definitions.put("database fault",
 				"With --db-fault, the harness paused (docker pause: connections stay open, nothing answers) or "
 						+ "restarted (every connection dropped) the database at the same instant of every run, counted "

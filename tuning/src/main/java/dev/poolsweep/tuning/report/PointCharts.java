@@ -77,7 +77,7 @@ final class PointCharts {
 			recovered = "";
 		}
 		else {
-			recovered = "<span class=\"bad\">not recovered</span>";
+			recovered = "<span class=\"bad\">not recovered by " + recovery.latestS() + " s</span>";
 		}
 		run.dbFault()
 			.filter(fault -> fault.recovery().recovered()

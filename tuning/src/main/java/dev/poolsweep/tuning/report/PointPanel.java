@@ -77,7 +77,7 @@ final class PointPanel {
 
 	private static String figure(final String name, final PointAnalysis point, final String column, final String unit) {
 		final Aggregate aggregate = point.aggregates().get(column);
-		final String median = Double.isInfinite(aggregate.median()) ? "not recovered"
+		final String median = Double.isInfinite(aggregate.median()) ? point.never(column)
 				: Format.number(aggregate.median()) + unit;
 		final String range = point.runs().size() > 1 ? "<small>"
 				+ Html.escape(Format.number(aggregate.min()) + "\u2013" + Format.number(aggregate.max())) + "</small>"

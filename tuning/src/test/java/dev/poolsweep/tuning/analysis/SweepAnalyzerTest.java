@@ -89,6 +89,17 @@ class SweepAnalyzerTest {
 	}
 
 	@Test
+	void aRunThatDidNotRecoverSaysByWhenItWouldHaveBeenSeen() throws IOException {
+		new SweepFixture(out).run(10, 1, PROFILE).elapsed(s -> s >= 3 ? 1500 : 10).writeOk();
+
+		final PointAnalysis point = analyze().points().getFirst();
+
+		assertThat(point.median(Figure.RECOVERED_AT_S)).as("ranked after every recovered run").isInfinite();
+		assertThat(point.never(Figure.RECOVERED_AT_S)).isEqualTo("not by 9 s");
+		assertThat(point.never(Figure.RECOVERY_S)).isEqualTo("not within 3 s");
+	}
+
+	@Test
 	void failedRunsAreListedWithTheirReasonAndIncompleteOnesAreIgnoredButNamed() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
 		fixture.run(10, 1, PROFILE).writeOk();

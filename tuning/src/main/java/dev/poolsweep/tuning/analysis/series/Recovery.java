@@ -24,7 +24,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * </p>
  */
 public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStartS, long burstEndS, Integer recoveredAtS,
-		Integer recoveryS) {
+		Integer recoveryS, long latestS) {
 
 	public boolean recovered() {
 		return recoveredAtS != null;
@@ -49,7 +49,7 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 		final Integer recoveredAt = firstSecondStayingUnder(series, threshold, burst.endS(), untilS,
 				options.recoveryWindowS());
 		return new Recovery(preBurstP95, threshold, burst.startS(), burst.endS(), recoveredAt,
-				recoveredAt == null ? null : (int) (recoveredAt - burst.endS()));
+				recoveredAt == null ? null : (int) (recoveredAt - burst.endS()), untilS - options.recoveryWindowS());
 	}
 
 	/**
@@ -61,7 +61,7 @@ public record Recovery(double preBurstP95Ms, double thresholdMs, long burstStart
 			final int windowS) {
 		final Integer recoveredAt = firstSecondStayingUnder(series, thresholdMs, endS, untilS, windowS);
 		return new Recovery(preBurstP95Ms, thresholdMs, startS, endS, recoveredAt,
-				recoveredAt == null ? null : (int) (recoveredAt - endS));
+				recoveredAt == null ? null : (int) (recoveredAt - endS), untilS - windowS);
 	}
 
 	/**

@@ -81,7 +81,8 @@ final class VerdictText {
 		final double at = point.median(Figure.RECOVERED_AT_S);
 		final double bestAt = best.median(Figure.RECOVERED_AT_S);
 		if (Double.isInfinite(at)) {
-			return Double.isInfinite(bestAt) ? "did not recover either" : "did not recover";
+			return (Double.isInfinite(bestAt) ? "did not recover either, " : "did not recover, ")
+					+ point.never(Figure.RECOVERED_AT_S);
 		}
 		if (Double.isInfinite(bestAt)) {
 			return "recovered at " + Format.number(at) + " s where the best did not";
@@ -94,7 +95,7 @@ final class VerdictText {
 
 	private static String recovery(final PointAnalysis point) {
 		final double at = point.median(Figure.RECOVERED_AT_S);
-		return Double.isInfinite(at) ? "not recovered" : "recovered at " + Format.number(at) + " s ("
+		return Double.isInfinite(at) ? point.never(Figure.RECOVERED_AT_S) : "recovered at " + Format.number(at) + " s ("
 				+ Format.number(point.median(Figure.RECOVERY_S)) + " s after the burst)";
 	}
 

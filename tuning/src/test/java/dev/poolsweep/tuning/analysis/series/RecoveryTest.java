@@ -50,6 +50,17 @@ class RecoveryTest {
 	}
 
 	@Test
+	void aRecoveryLaterThanTheLastWindowIsCensoredThere() {
+		// 50 s and 3-s windows: the last window starts at 47 s, so 47 s is the latest
+		// recovery that can be seen; slow until 46 s recovers at 47, slow until 47 s is
+		// "not by 47 s"
+		assertThat(recovery(PROFILE, s -> s >= 20 && s < 47 ? 2000 : 20).recoveredAtS()).isEqualTo(47);
+		final Recovery censored = recovery(PROFILE, s -> s >= 20 && s < 48 ? 2000 : 20);
+		assertThat(censored.recovered()).isFalse();
+		assertThat(censored.latestS()).isEqualTo(47);
+	}
+
+	@Test
 	void aRelapseMovesRecoveryPastIt() {
 		// Good from 30 on except second 44: windows 42, 43 and 44 contain it, so recovery
 		// is at 45.
