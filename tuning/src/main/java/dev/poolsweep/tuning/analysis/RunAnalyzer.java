@@ -42,10 +42,11 @@ public final class RunAnalyzer {
 	}
 
 	/**
-	 * Throws IOException (with a one-line message) when the folder's files cannot be
-	 * analysed.
+	 * Analyses the run whose point.properties holds {@code point}. Throws IOException
+	 * (with a one-line message) when the folder's files cannot be analysed.
 	 */
-	public RunAnalysis analyze(final RunFolder run, final PointSettings settings) throws IOException {
+	public RunAnalysis analyze(final RunFolder run, final Properties point) throws IOException {
+		final PointSettings settings = PointSettings.from(run.pointId(), point);
 		final LoadProfile profile = profileOf(settings);
 		if (!Files.isRegularFile(run.samples())) {
 			throw new IOException(RunFolder.SAMPLES_JTL + " is missing");
@@ -57,7 +58,7 @@ public final class RunAnalyzer {
 		final long zeroMs = PerSecondSeries.timeZeroMs(samples);
 		final int seconds = seriesLength(samples, zeroMs, profile);
 		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
-				options.lateAfterMs(), responseTimeoutMs(run.point()),
+				options.lateAfterMs(), responseTimeoutMs(point),
 				PerSecondSeries.neverSent(samples, zeroMs, profile.scheduledPerSecond()));
 		final Optional<DbFaultEffect> fault = DbFaultEffect.of(run.outcome(), profile, series, options);
 		final Recovery recovery = Recovery.of(profile, series, options,

@@ -31,7 +31,7 @@ public final class GeneratorUsage {
 	/**
 	 * What one engine used during the measured run.
 	 *
-	 * @param engine the engine, e.g. "JMeter" or "JMeter engine 127.0.0.1:1101"
+	 * @param engine the process, e.g. "JMeter" or "JMeter engine 1"
 	 * @param cpuPeak the highest 1-s CPU share, 0..1; NaN when none was read
 	 * @param rssPeak the highest resident memory in bytes; -1 when none was read
 	 * @param busiestStartMs when the busiest second began, of the seconds in a row where
@@ -39,7 +39,7 @@ public final class GeneratorUsage {
 	 * there was such a row
 	 * @param busiestShare that second's CPU share
 	 */
-	public record Summary(String engine, double cpuPeak, long rssPeak, Optional<Long> busiestStartMs,
+	public record Summary(Engine engine, double cpuPeak, long rssPeak, Optional<Long> busiestStartMs,
 			double busiestShare) {
 
 		/**
@@ -49,14 +49,14 @@ public final class GeneratorUsage {
 		 */
 		public Optional<String> warning(final String cpusLabel, final long zeroMs, final Object run) {
 			return busiestStartMs.map(startMs -> String.format(Locale.ROOT,
-					"%s used %.0f %% of its CPUs (%s) at t=%d s of %s: the load generator may be the limit", engine,
-					busiestShare * 100, cpusLabel, Math.round((startMs - zeroMs) / 1000.0), run));
+					"%s used %.0f %% of its CPUs (%s) at t=%d s of %s: the load generator may be the limit",
+					engine.name(), busiestShare * 100, cpusLabel, Math.round((startMs - zeroMs) / 1000.0), run));
 		}
 	}
 
 	private final long periodMs;
 
-	private final Map<String, List<Second>> engines = new LinkedHashMap<>();
+	private final Map<Engine, List<Second>> engines = new LinkedHashMap<>();
 
 	/**
 	 * @param periodMs how far apart the sampler reads, so that a reading's second began
@@ -67,7 +67,7 @@ public final class GeneratorUsage {
 	}
 
 	/** One reading of {@code engine} at {@code epochMs}; null and -1 when unknown. */
-	public synchronized void add(final String engine, final long epochMs, final Double cpuShare, final long rssBytes) {
+	public synchronized void add(final Engine engine, final long epochMs, final Double cpuShare, final long rssBytes) {
 		engines.computeIfAbsent(engine, name -> new ArrayList<>())
 			.add(new Second(epochMs, cpuShare == null ? Double.NaN : cpuShare, rssBytes));
 	}
@@ -87,7 +87,7 @@ public final class GeneratorUsage {
 		return summaries;
 	}
 
-	private Summary summary(final String engine, final List<Second> run) {
+	private Summary summary(final Engine engine, final List<Second> run) {
 		final double cpuPeak = run.stream()
 			.mapToDouble(Second::cpuShare)
 			.filter(share -> !Double.isNaN(share))

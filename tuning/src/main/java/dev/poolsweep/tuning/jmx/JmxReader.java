@@ -9,6 +9,7 @@ import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
 import javax.management.openmbean.CompositeData;
 
+import dev.poolsweep.tuning.generator.Engine;
 import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.JmxColumns;
@@ -66,7 +67,7 @@ final class JmxReader {
 	private final GeneratorUsage generatorUsage = new GeneratorUsage(JmxSampler.PERIOD_MS);
 
 	/** The load generator's processes, by name, as they start. */
-	private final Map<String, CpuShare> generator = new ConcurrentHashMap<>();
+	private final Map<Engine, CpuShare> generator = new ConcurrentHashMap<>();
 
 	private ObjectName pool;
 
@@ -88,7 +89,7 @@ final class JmxReader {
 	 * From now on also reads the load generator's process {@code pid} called
 	 * {@code engine}; its first row covers the time since this call.
 	 */
-	void watchGenerator(final String engine, final long pid) {
+	void watchGenerator(final Engine engine, final long pid) {
 		final CpuShare share = new CpuShare(pid);
 		share.poll();
 		generator.put(engine, share);
@@ -136,7 +137,7 @@ final class JmxReader {
 	private void readGenerator(final JmxRow row, final long epochMs) {
 		Double busiest = null;
 		long rss = 0;
-		for (final Map.Entry<String, CpuShare> process : generator.entrySet()) {
+		for (final Map.Entry<Engine, CpuShare> process : generator.entrySet()) {
 			final Double share = process.getValue().poll();
 			final long bytes = ProcStats.rssBytes(process.getValue().pid());
 			generatorUsage.add(process.getKey(), epochMs, share, bytes);

@@ -81,7 +81,7 @@ public final class JmxSampler implements AutoCloseable {
 	 * columns): call it for each of its processes as it starts.
 	 */
 	public void watchGenerator(final Engine engine, final long pid) {
-		reader.watchGenerator(engine.name(), pid);
+		reader.watchGenerator(engine, pid);
 	}
 
 	/** What the load generator's processes used, as sampled so far. */

@@ -64,7 +64,7 @@ public final class Outcome {
 		for (final GeneratorUsage.Summary engine : usage) {
 			for (int i = 1; properties.containsKey(OutcomeKeys.GENERATOR_PREFIX + i + ".name"); i++) {
 				final String prefix = OutcomeKeys.GENERATOR_PREFIX + i + ".";
-				if (properties.getProperty(prefix + "name").equals(engine.engine())) {
+				if (properties.getProperty(prefix + "name").equals(engine.engine().name())) {
 					properties.setProperty(prefix + "cpu_peak_pct", percent(engine.cpuPeak()));
 					properties.setProperty(prefix + "rss_peak_mb", megabytes(engine.rssPeak()));
 				}

@@ -147,14 +147,7 @@ final class PointRunner {
 		final List<GeneratorUsage.Summary> usage = sampled.during(zeroMs, zeroMs + 1000 * scheduleS);
 		outcome.jmeterUsage(usage);
 		for (final GeneratorUsage.Summary process : usage) {
-			final String cpus = bench.generator()
-				.engines()
-				.stream()
-				.filter(engine -> engine.name().equals(process.engine()))
-				.map(Engine::cpus)
-				.findFirst()
-				.orElse(bench.pinning().jmeterCpus());
-			process.warning(Bench.cpusLabel(cpus), zeroMs, run).ifPresent(warning -> {
+			process.warning(Bench.cpusLabel(process.engine().cpus()), zeroMs, run).ifPresent(warning -> {
 				outcome.jmeterCpuWarning(warning);
 				progress.say("warning: " + warning);
 			});

@@ -14,6 +14,12 @@ class JmeterUsageTest {
 
 	private static final long ZERO_MS = 1_700_000_000_000L;
 
+	private static final Engine JMETER = new Engine("JMeter", "1");
+
+	private static final Engine ENGINE_1 = new Engine("JMeter engine 1", "1");
+
+	private static final Engine ENGINE_2 = new Engine("JMeter engine 2", "1");
+
 	/**
 	 * One reading a second from 1 s after time zero, at the given shares; rss grows by 1
 	 * MB a second.
@@ -38,7 +44,7 @@ class JmeterUsageTest {
 	void theWarningNamesTheShareTheCpusAndTheSecondFromTimeZero() {
 		final GeneratorUsage usage = new GeneratorUsage(1000);
 		for (final GeneratorUsage.Second second : seconds(0.3, 0.5, 0.85, 0.93, 0.81, 0.2)) {
-			usage.add("JMeter", second.epochMs() + 23_000, second.cpuShare(), second.rssBytes());
+			usage.add(JMETER, second.epochMs() + 23_000, second.cpuShare(), second.rssBytes());
 		}
 		final GeneratorUsage.Summary summary = usage.during(ZERO_MS, Long.MAX_VALUE).getFirst();
 		assertThat(summary.cpuPeak()).isEqualTo(0.93);
@@ -52,11 +58,11 @@ class JmeterUsageTest {
 		final GeneratorUsage usage = new GeneratorUsage(1000);
 		final double[] busy = { 0.85, 0.95, 0.9 };
 		for (int i = 0; i < busy.length; i++) {
-			usage.add("JMeter engine 1", ZERO_MS + 1000L * (i + 1), 0.4, 300L * 1024 * 1024);
-			usage.add("JMeter engine 2", ZERO_MS + 1000L * (i + 1), busy[i], 200L * 1024 * 1024);
+			usage.add(ENGINE_1, ZERO_MS + 1000L * (i + 1), 0.4, 300L * 1024 * 1024);
+			usage.add(ENGINE_2, ZERO_MS + 1000L * (i + 1), busy[i], 200L * 1024 * 1024);
 		}
 		final List<GeneratorUsage.Summary> engines = usage.during(ZERO_MS, Long.MAX_VALUE);
-		assertThat(engines).extracting(GeneratorUsage.Summary::engine)
+		assertThat(engines).extracting(summary -> summary.engine().name())
 			.containsExactly("JMeter engine 1", "JMeter engine 2");
 		assertThat(engines.getFirst().warning("CPU 1", ZERO_MS, "run")).isEmpty();
 		assertThat(engines.get(1).cpuPeak()).isEqualTo(0.95);
@@ -84,15 +90,15 @@ class JmeterUsageTest {
 	@Test
 	void theMeasuredRunLeavesJmetersStartUpOut() {
 		final GeneratorUsage usage = new GeneratorUsage(1000);
-		usage.add("JMeter", ZERO_MS - 1000, 1.0, 50L * 1024 * 1024); // start-up: the JVM
-																		// compiles,
+		usage.add(JMETER, ZERO_MS - 1000, 1.0, 50L * 1024 * 1024); // start-up: the JVM
+																	// compiles,
 		// nothing is sent
-		usage.add("JMeter", ZERO_MS + 500, 0.95, 60L * 1024 * 1024); // its second began
-																		// before time
+		usage.add(JMETER, ZERO_MS + 500, 0.95, 60L * 1024 * 1024); // its second began
+																	// before time
 		// zero
-		usage.add("JMeter", ZERO_MS + 1500, 0.4, 300L * 1024 * 1024);
-		usage.add("JMeter", ZERO_MS + 2500, null, -1); // JMeter gone
-		usage.add("JMeter", ZERO_MS + 3500, 0.6, 200L * 1024 * 1024);
+		usage.add(JMETER, ZERO_MS + 1500, 0.4, 300L * 1024 * 1024);
+		usage.add(JMETER, ZERO_MS + 2500, null, -1); // JMeter gone
+		usage.add(JMETER, ZERO_MS + 3500, 0.6, 200L * 1024 * 1024);
 		final GeneratorUsage.Summary summary = usage.during(ZERO_MS, Long.MAX_VALUE).getFirst();
 		assertThat(summary.cpuPeak()).isEqualTo(0.6);
 		assertThat(summary.rssPeak()).isEqualTo(300L * 1024 * 1024);

@@ -120,7 +120,7 @@ public final class SweepAnalyzer {
 						"analysis: " + RunFolder.POINT_PROPERTIES + " is missing or unreadable"));
 			}
 			else {
-				runs.add(runAnalyzer.analyze(run, PointSettings.from(run.pointId(), point)));
+				runs.add(runAnalyzer.analyze(run, point));
 			}
 		}
 		catch (IOException | UncheckedIOException | BadInputException e) {

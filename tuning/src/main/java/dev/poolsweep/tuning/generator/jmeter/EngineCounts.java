@@ -1,16 +1,15 @@
 package dev.poolsweep.tuning.generator.jmeter;
 
 import java.io.IOException;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.results.AtomicFiles;
 import dev.poolsweep.tuning.results.RunFolder;
 
 /**
@@ -43,16 +42,22 @@ final class EngineCounts {
 			}
 		}
 		final Path merged = RunFolder.arrivalsOf(jtl);
-		final Path partial = merged.resolveSibling(merged.getFileName() + ".partial");
+		final StringBuilder csv = new StringBuilder(HEADER).append('\n');
+		for (int second = 0; second < sum.size(); second++) {
+			final long[] row = sum.get(second);
+			csv.append(second)
+				.append(',')
+				.append(row[0])
+				.append(',')
+				.append(row[1])
+				.append(',')
+				.append(row[2])
+				.append(',')
+				.append(row[3])
+				.append('\n');
+		}
 		try {
-			try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-				out.write(HEADER + "\n");
-				for (int second = 0; second < sum.size(); second++) {
-					final long[] row = sum.get(second);
-					out.write(second + "," + row[0] + "," + row[1] + "," + row[2] + "," + row[3] + "\n");
-				}
-			}
-			Files.move(partial, merged, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+			AtomicFiles.writeString(merged, csv.toString());
 		}
 		catch (IOException e) {
 			throw new RunFailedException(merged.getFileName() + " cannot be written: " + OneLine.of(e.getMessage()), e);

@@ -1,8 +1,6 @@
 package dev.poolsweep.tuning.generator.jmeter;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,7 +72,7 @@ final class EngineServer implements AutoCloseable {
 	void awaitReady(final long timeoutMs) throws RunFailedException {
 		final long deadline = System.currentTimeMillis() + timeoutMs;
 		try {
-			while (!consoleSays(READY)) {
+			while (!JmeterProcess.consoleSays(console, READY)) {
 				if (!process.isAlive()) {
 					throw new RunFailedException(engine.name() + " ended before it took tests (see " + console + ")");
 				}
@@ -121,15 +119,6 @@ final class EngineServer implements AutoCloseable {
 	/** Its CPU seconds at the last poll at or before {@code epochMs}. */
 	double cpuAt(final long epochMs) {
 		return trace.cpuAt(epochMs);
-	}
-
-	private boolean consoleSays(final String text) {
-		try {
-			return Files.isRegularFile(console) && Files.readString(console, StandardCharsets.UTF_8).contains(text);
-		}
-		catch (IOException e) {
-			return false;
-		}
 	}
 
 	@Override

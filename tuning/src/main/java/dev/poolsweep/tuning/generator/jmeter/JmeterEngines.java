@@ -57,6 +57,9 @@ final class JmeterEngines implements LoadGenerator {
 
 	private final List<String> given;
 
+	/** The engines given by address, as the results name them. */
+	private final List<Engine> givenEngines;
+
 	private RmiKey key;
 
 	private JmeterEngines(final String java, final JmeterInstall install, final String cpus, final List<Engine> local,
@@ -66,6 +69,7 @@ final class JmeterEngines implements LoadGenerator {
 		this.controller = new Engine("JMeter controller", cpus);
 		this.local = List.copyOf(local);
 		this.given = List.copyOf(given);
+		this.givenEngines = given.stream().map(address -> new Engine("JMeter engine " + address, "")).toList();
 	}
 
 	/**
@@ -148,9 +152,7 @@ final class JmeterEngines implements LoadGenerator {
 					new GeneratorRun.EngineRun(server.engine(), total < 0 ? -1 : total - server.cpuAt(firstMs), total));
 			requireStartedAt(server, startAt);
 		}
-		for (final String address : given) {
-			runs.add(new GeneratorRun.EngineRun(new Engine("JMeter engine " + address, ""), -1, -1));
-		}
+		givenEngines.forEach(engine -> runs.add(new GeneratorRun.EngineRun(engine, -1, -1)));
 		if (!servers.isEmpty()) {
 			EngineCounts.merge(jtl, servers.size());
 		}
@@ -181,7 +183,7 @@ final class JmeterEngines implements LoadGenerator {
 	@Override
 	public List<Engine> engines() {
 		final List<Engine> engines = new ArrayList<>(local);
-		given.forEach(address -> engines.add(new Engine("JMeter engine " + address, "")));
+		engines.addAll(givenEngines);
 		return engines;
 	}
 

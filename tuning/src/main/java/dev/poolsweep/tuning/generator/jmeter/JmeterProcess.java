@@ -111,7 +111,7 @@ final class JmeterProcess {
 				final long now = System.currentTimeMillis();
 				trace.add(now, ProcStats.cpuSeconds(process.pid()));
 				onPoll.run();
-				if (endOfRunMs == 0 && consoleSays(END_OF_RUN)) {
+				if (endOfRunMs == 0 && consoleSays(launch.consoleLog(), END_OF_RUN)) {
 					endOfRunMs = now;
 				}
 				if (endOfRunMs > 0 && now - endOfRunMs > LINGER_MS) {
@@ -136,9 +136,10 @@ final class JmeterProcess {
 		}
 	}
 
-	private boolean consoleSays(final String text) {
+	/** Whether a JMeter's console output says {@code text} yet. */
+	static boolean consoleSays(final Path console, final String text) {
 		try {
-			return Files.readString(launch.consoleLog(), StandardCharsets.UTF_8).contains(text);
+			return Files.readString(console, StandardCharsets.UTF_8).contains(text);
 		}
 		catch (IOException e) {
 			return false;
