@@ -35,10 +35,14 @@ import dev.poolsweep.tuning.settings.Capacity;
  * <p>
  * The probe is an open load at rising steady rates, {@value #STEP_SECONDS} s each,
  * starting at {@value #START_RPS} requests/s and growing by half each step, on one start.
- * It stops at the first rate where fewer than 99 % of the scheduled requests were sent
- * (the load generator, not the application, set the pace), any request failed, or p99
- * went above {@value #P99_BOUND_MS} ms; the capacity is the highest rate served before.
- * Its files land in OUT/calibration.
+ * Each step is a fresh load generator, and it first runs {@value #LEAD_IN_SECONDS} s at
+ * the step's rate that are not judged: a fresh JMeter grows its clients and compiles its
+ * code in its first seconds and sends late then, which says nothing about the
+ * application; the measured runs start at the schedule's first, lowest rate and meet
+ * their burst tens of seconds later, warm. It stops at the first rate where fewer than 99
+ * % of the scheduled requests were sent (the load generator, not the application, set the
+ * pace), any request failed, or p99 went above {@value #P99_BOUND_MS} ms; the capacity is
+ * the highest rate served before. Its files land in OUT/calibration.
  *
  * <p>
  * The burst never asks more than the highest rate the load generator was seen to send as
@@ -55,6 +59,8 @@ final class Calibrator {
 	static final double GROWTH = 1.5;
 	static final double MAX_RPS = 20_000;
 	static final long STEP_SECONDS = 10;
+
+	static final long LEAD_IN_SECONDS = 3;
 
 	/**
 	 * At least this warm-up before the probe: a cold JIT would make the first steps
@@ -148,9 +154,9 @@ final class Calibrator {
 	private CapacityStep probe(final AppProcess app, final double rate, final Path dir) throws RunFailedException {
 		final Path jtl = ResultsFolder.calibrationStepJtl(dir, rate);
 		final Path log = ResultsFolder.calibrationStepLog(dir, rate);
-		final GeneratorRun result = bench
-			.generate(Workload.steady(load, app.port(), rate, Duration.ofSeconds(STEP_SECONDS)), jtl, log);
-		return CapacityStep.of(rate, STEP_SECONDS, result.samples());
+		final GeneratorRun result = bench.generate(
+				Workload.steady(load, app.port(), rate, Duration.ofSeconds(LEAD_IN_SECONDS + STEP_SECONDS)), jtl, log);
+		return CapacityStep.of(rate, LEAD_IN_SECONDS, STEP_SECONDS, result.samples());
 	}
 
 	/**

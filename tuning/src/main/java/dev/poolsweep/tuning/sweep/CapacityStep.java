@@ -11,7 +11,8 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**
  * One rate the calibration tried, judged from its samples the way the analysis judges a
- * step of a run (requests counted by the second they were due, from the run's time zero).
+ * step of a run (requests counted by the second they were due, from the run's time zero),
+ * after a lead-in at the same rate that is not judged.
  *
  * @param targetRps the rate asked for
  * @param sentRps requests JMeter sent on time (within the analysis's late limit) per
@@ -28,10 +29,17 @@ record CapacityStep(double targetRps, double sentRps, double achievedRps, double
 	 */
 	static final double SENT = 0.99;
 
-	public static CapacityStep of(final double targetRps, final long seconds, final List<Sample> samples) {
+	/**
+	 * @param leadInSeconds the first seconds of the samples, left out: requests due then
+	 * neither count nor are counted as missing
+	 * @param seconds the judged seconds after the lead-in
+	 */
+	public static CapacityStep of(final double targetRps, final long leadInSeconds, final long seconds,
+			final List<Sample> samples) {
 		final LoadProfile profile = LoadProfile.parse("const(" + targetRps + "," + seconds + "s)");
-		final PerSecondSeries series = PerSecondSeries.of(samples, PerSecondSeries.timeZeroMs(samples), (int) seconds,
-				List.of(), AnalysisOptions.defaults().lateAfterMs());
+		final long zeroMs = PerSecondSeries.timeZeroMs(samples) + 1000 * leadInSeconds;
+		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, (int) seconds, List.of(),
+				AnalysisOptions.defaults().lateAfterMs());
 		final StepStats step = StepStats.of(profile, series).getFirst();
 		final double sentOnTimeRps = (step.requests() - step.late()) / (double) seconds;
 		return new CapacityStep(step.targetRps(), sentOnTimeRps, step.okPerS(), step.latency().p99Ms(),

@@ -51,7 +51,7 @@ class SmallPartsTest {
 		assertThat(Calibrator.besideBurstRps(paper)).isEqualTo(100);
 		final List<Sample> samples = List.of(new Sample(0, 10, true, "200", ""), new Sample(1, 30, true, "200", ""),
 				new Sample(2, 20, false, "503", ""));
-		final CapacityStep step = CapacityStep.of(0.3, 10, samples);
+		final CapacityStep step = CapacityStep.of(0.3, 0, 10, samples);
 		assertThat(step.errors()).isEqualTo(1);
 		assertThat(step.achievedRps()).isEqualTo(0.2);
 		assertThat(step.p99Ms()).isEqualTo(30);
@@ -84,13 +84,13 @@ class SmallPartsTest {
 		for (int i = 0; i < 200; i++) {
 			all.add(new Sample(zero + 50L * i, 12 + i % 7, true, "200", ""));
 		}
-		final CapacityStep sent = CapacityStep.of(20, 10, all);
+		final CapacityStep sent = CapacityStep.of(20, 0, 10, all);
 		assertThat(sent.sentRps()).isEqualTo(20.0);
 		assertThat(sent.achievedRps()).isEqualTo(20.0);
 		assertThat(sent.passes(500)).isTrue();
 		assertThat(sent.describe(500))
 			.isEqualTo("20 rps: sent on time 20.0/s (100.0 %), ok 20.0/s, p99 18 ms, 0 errors, ok");
-		final CapacityStep short3 = CapacityStep.of(20, 10, all.subList(0, 197));
+		final CapacityStep short3 = CapacityStep.of(20, 0, 10, all.subList(0, 197));
 		assertThat(short3.sentRps()).isEqualTo(19.7);
 		assertThat(short3.passes(500)).as("98.5 % sent").isFalse();
 		assertThat(short3.describe(500)).as("JMeter, not the board, fell behind")
@@ -99,9 +99,9 @@ class SmallPartsTest {
 		slow.set(100, new Sample(zero + 5000, 501, true, "200", ""));
 		slow.set(101, new Sample(zero + 5050, 900, true, "200", ""));
 		slow.set(102, new Sample(zero + 5100, 900, true, "200", ""));
-		assertThat(CapacityStep.of(20, 10, slow).p99Ms()).as("nearest rank: the 198th of 200").isEqualTo(501);
-		assertThat(CapacityStep.of(20, 10, slow).passes(500)).as("p99 above 500 ms").isFalse();
-		assertThat(CapacityStep.of(20, 10, slow).describe(500)).endsWith("0 errors, over");
+		assertThat(CapacityStep.of(20, 0, 10, slow).p99Ms()).as("nearest rank: the 198th of 200").isEqualTo(501);
+		assertThat(CapacityStep.of(20, 0, 10, slow).passes(500)).as("p99 above 500 ms").isFalse();
+		assertThat(CapacityStep.of(20, 0, 10, slow).describe(500)).endsWith("0 errors, over");
 	}
 
 	@Test
