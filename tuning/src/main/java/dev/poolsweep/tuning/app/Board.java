@@ -54,10 +54,10 @@ public record Board(Path jar, BoardSettings settings) implements AppUnderTest {
 		final List<String> arguments = new ArrayList<>();
 		arguments.add("--board.seed.count=" + settings.seedRows());
 		if (!settings.cpuWork().isZero()) {
-			arguments.add("--board.experiment.cpu-work=" + settings.cpuWork().toMillis() + "ms");
+			arguments.add("--board.experiment.cpu-work=" + settings.cpuWork().toNanos() / 1000 + "us");
 		}
 		if (!settings.dbHold().isZero()) {
-			arguments.add("--board.experiment.db-hold=" + settings.dbHold().toMillis() + "ms");
+			arguments.add("--board.experiment.db-hold=" + settings.dbHold().toNanos() / 1000 + "us");
 		}
 		return arguments;
 	}

@@ -70,6 +70,11 @@ public final class ExperimentOptions {
 		return dbHold != null ? dbHold : otherwise;
 	}
 
+	/** Whether --experiment-cpu-work or --experiment-db-hold was given. */
+	public boolean setsExperimentKnobs() {
+		return cpuWork != null || dbHold != null;
+	}
+
 	public boolean paperSemantics() {
 		return shape.paperSemantics;
 	}

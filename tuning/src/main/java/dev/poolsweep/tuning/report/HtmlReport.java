@@ -47,6 +47,10 @@ final class HtmlReport {
 			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()))
 			.append("</p>")
 			.append(measured(sweep.sweep()));
+		final String server = FindingsSection.mode(sweep);
+		if (!server.isEmpty()) {
+			html.append(Html.element("p", server));
+		}
 		if (!sweep.jmxMissing().isEmpty()) {
 			html.append("<p class=\"bad\">")
 				.append(Html.escape("Not exposed by the application, so the figures that need them are left empty: "
@@ -54,6 +58,7 @@ final class HtmlReport {
 				.append("</p>");
 		}
 		html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
+		html.append(FindingsSection.render(sweep));
 		html.append(KnobSection.render(sweep));
 		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "
 				+ "Agreement: repetitions within the tolerance of the median (see Definitions).</p>")

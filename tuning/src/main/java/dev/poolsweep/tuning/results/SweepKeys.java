@@ -46,6 +46,18 @@ public final class SweepKeys {
 	public static final String CALIBRATION_WARMUP_RATE_USED = "calibration.warmup_rate_used";
 
 	/**
+	 * The server the board emulated with its experiment knobs (board_cpu_work_ms,
+	 * board_db_hold_ms, found by saturation probes): the rates one and ten saturated
+	 * workers were to serve; absent when the board ran with the knobs as given.
+	 */
+	public static final String EMULATION_ONE_WORKER_OK_PER_S = "emulation.one_worker_ok_per_s";
+
+	public static final String EMULATION_TEN_WORKERS_OK_PER_S = "emulation.ten_workers_ok_per_s";
+
+	/** One key per probe the emulation made, numbered from 1: the knobs and the rates. */
+	public static final String EMULATION_PROBE_PREFIX = "emulation.probe.";
+
+	/**
 	 * The saturation probe's successes per second with one worker and with ten (see
 	 * SaturatedRates); absent when the probe did not run or the peak did not saturate.
 	 */

@@ -18,15 +18,29 @@ import dev.poolsweep.tuning.process.CpuPinning;
  * @param capacity the calibration's result once measured; null before, or without
  * calibration
  * @param dbFault the fault put into the database in every measured run
+ * @param emulation the server the board's experiment knobs are to emulate, measured
+ * before the first run; null to run the board with the knobs in {@code board}
  */
 public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, boolean pin, LoadSettings load,
-		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity, DbFault dbFault) {
+		BoardSettings board, AppSettings app, boolean calibrate, Capacity capacity, DbFault dbFault,
+		ServerEmulation emulation) {
 
 	public SweepSettings {
 		if (repeat < 1) {
 			throw new BadInputException("--repeat must be at least 1, was " + repeat);
 		}
 		dbFault.requireWithin(load.loadProfile());
+		if (emulation != null && (app != null || calibrate)) {
+			throw new BadInputException(
+					"an emulated server is the board's, at the paper's rates: not with --app or " + "--calibrate");
+		}
+	}
+
+	/** A sweep of the board as configured, or of another application. */
+	public SweepSettings(final Grid grid, final int repeat, final RunOrder order, final long seed, final boolean pin,
+			final LoadSettings load, final BoardSettings board, final AppSettings app, final boolean calibrate,
+			final Capacity capacity, final DbFault dbFault) {
+		this(grid, repeat, order, seed, pin, load, board, app, calibrate, capacity, dbFault, null);
 	}
 
 	/** A sweep without a database fault. */
@@ -44,7 +58,21 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 	/** The same sweep with the calibration's result, and its scale applied. */
 	public SweepSettings withCapacity(final Capacity measured) {
 		return new SweepSettings(grid, repeat, order, seed, pin, load.withScale(measured.scale()), board, app,
-				calibrate, measured, dbFault);
+				calibrate, measured, dbFault, emulation);
+	}
+
+	/**
+	 * The same sweep with the board's knobs and the emulation as far as it got (an
+	 * emulation's probe, or its result).
+	 */
+	public SweepSettings withEmulation(final BoardSettings knobs, final ServerEmulation measured) {
+		return new SweepSettings(grid, repeat, order, seed, pin, load, knobs, app, calibrate, capacity, dbFault,
+				measured);
+	}
+
+	/** Whether the emulated server's knobs still have to be measured. */
+	public boolean needsEmulation() {
+		return emulation != null && !emulation.measured();
 	}
 
 	/**

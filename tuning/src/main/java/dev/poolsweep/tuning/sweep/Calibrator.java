@@ -60,7 +60,7 @@ final class Calibrator {
 	static final double MAX_RPS = 20_000;
 	static final long STEP_SECONDS = 10;
 
-	static final long LEAD_IN_SECONDS = 3;
+	static final long LEAD_IN_SECONDS = 6;
 
 	/**
 	 * At least this warm-up before the probe: a cold JIT would make the first steps

@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,6 +30,7 @@ import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
@@ -85,8 +87,8 @@ public final class SweepFile {
 		final AppSettings app = sweep.app();
 		if (app == null) {
 			p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
-			p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Long.toString(board.cpuWork().toMillis()));
-			p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, Long.toString(board.dbHold().toMillis()));
+			p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, millisText(board.cpuWork()));
+			p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, millisText(board.dbHold()));
 		}
 		else {
 			p.setProperty(SettingKeys.APP_JAR, app.jar().toString());
@@ -120,6 +122,14 @@ public final class SweepFile {
 				p.setProperty(SweepKeys.CALIBRATION_STEP_PREFIX + (i + 1), capacity.steps().get(i));
 			}
 		}
+		final ServerEmulation emulation = sweep.emulation();
+		if (emulation != null) {
+			p.setProperty(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(emulation.oneWorkerOkPerS()));
+			p.setProperty(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, Double.toString(emulation.tenWorkersOkPerS()));
+			for (int i = 0; i < emulation.probes().size(); i++) {
+				p.setProperty(SweepKeys.EMULATION_PROBE_PREFIX + (i + 1), emulation.probes().get(i));
+			}
+		}
 		return p;
 	}
 
@@ -145,15 +155,39 @@ public final class SweepFile {
 		final Duration readyTimeout = Duration.ofMillis(v.requiredWhole(SweepKeys.BOARD_READY_TIMEOUT_MS));
 		final BoardSettings board = app != null ? Defaults.otherApp(heap, readyTimeout)
 				: new BoardSettings(heap, (int) v.requiredWhole(SettingKeys.BOARD_SEED_ROWS),
-						Duration.ofMillis(v.requiredWhole(SettingKeys.BOARD_CPU_WORK_MS)),
-						Duration.ofMillis(v.requiredWhole(SettingKeys.BOARD_DB_HOLD_MS)), readyTimeout);
+						millis(v.requiredDecimal(SettingKeys.BOARD_CPU_WORK_MS)),
+						millis(v.requiredDecimal(SettingKeys.BOARD_DB_HOLD_MS)), readyTimeout);
 		final Capacity capacity = p.containsKey(SweepKeys.CALIBRATION_SCALE) ? new Capacity(
 				v.requiredDecimal(SweepKeys.CALIBRATION_CAPACITY_RPS), v.requiredDecimal(SweepKeys.CALIBRATION_SCALE),
 				v.requiredWhole(SweepKeys.CALIBRATION_P99_BOUND_MS), calibrationSteps(p)) : null;
 		return new SweepSettings(grid, (int) v.requiredWhole(SweepKeys.REPEAT),
 				RunOrder.parse(v.required(SweepKeys.ORDER)), v.requiredWhole(SweepKeys.SEED),
 				v.requiredBoolean(SweepKeys.PIN), load, board, app, v.requiredBoolean(SweepKeys.CALIBRATE), capacity,
-				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(v.required(SettingKeys.DB_FAULT)) : DbFault.NONE);
+				p.containsKey(SettingKeys.DB_FAULT) ? DbFault.parse(v.required(SettingKeys.DB_FAULT)) : DbFault.NONE,
+				p.containsKey(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)
+						? new ServerEmulation(v.requiredDecimal(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S),
+								v.requiredDecimal(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S),
+								numbered(p, SweepKeys.EMULATION_PROBE_PREFIX))
+						: null);
+	}
+
+	/** A duration in ms, as exact as it is: "5", "4.49", "0.000125". */
+	private static String millisText(final Duration duration) {
+		return BigDecimal.valueOf(duration.toNanos(), 6).stripTrailingZeros().toPlainString();
+	}
+
+	/** Milliseconds with a fraction, to the nanosecond. */
+	private static Duration millis(final double ms) {
+		return Duration.ofNanos(Math.round(ms * 1e6));
+	}
+
+	/** The values of PREFIX1, PREFIX2, ... up to the first missing one. */
+	private static List<String> numbered(final Properties p, final String prefix) {
+		final List<String> values = new ArrayList<>();
+		for (int i = 1; p.containsKey(prefix + i); i++) {
+			values.add(p.getProperty(prefix + i));
+		}
+		return values;
 	}
 
 	/**
@@ -161,10 +195,7 @@ public final class SweepFile {
 	 * calibration.steps, joined with "; ".
 	 */
 	private static List<String> calibrationSteps(final Properties p) {
-		final List<String> steps = new ArrayList<>();
-		for (int i = 1; p.containsKey(SweepKeys.CALIBRATION_STEP_PREFIX + i); i++) {
-			steps.add(p.getProperty(SweepKeys.CALIBRATION_STEP_PREFIX + i));
-		}
+		final List<String> steps = numbered(p, SweepKeys.CALIBRATION_STEP_PREFIX);
 		final String former = p.getProperty(SweepKeys.FORMER_CALIBRATION_STEPS);
 		return steps.isEmpty() && former != null ? Arrays.asList(former.strip().split(";\\s*")) : steps;
 	}

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -15,8 +16,10 @@ import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
@@ -66,8 +69,9 @@ public final class SweepRunner {
 		if (!resumed) {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
-		final SweepSettings sweep = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
-		if (!resumed) {
+		final SweepSettings calibrated = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
+		final SweepSettings sweep = calibrated.needsEmulation() ? emulate(calibrated, facts) : calibrated;
+		if (!resumed && sweep == calibrated) {
 			if (saturationProbe) {
 				probeSaturation(sweep, bench, facts);
 			}
@@ -79,7 +83,8 @@ public final class SweepRunner {
 		final List<RunId> pending = folder.pending(runs);
 		final long plannedRunS = sweep.load().warmup().toSeconds() + sweep.load().scaledProfile().durationS();
 		progress.start(pending.size(), sweep.repeat(), plannedRunS);
-		final PointRunner runner = new PointRunner(sweep, folder, bench, progress);
+		final PointRunner runner = new PointRunner(sweep, folder, sweep == calibrated ? bench : benchFor(sweep),
+				progress);
 		int failed = 0;
 		for (final RunId run : pending) {
 			if (ChildProcesses.stopping()) {
@@ -110,9 +115,61 @@ public final class SweepRunner {
 			return;
 		}
 		progress.say("saturation probe: " + rates.get().describe());
-		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.get().oneWorkerOkPerS()));
-		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.get().tenWorkersOkPerS()));
+		recordSaturatedRates(rates.get(), facts);
 		SweepFile.write(folder.dir(), sweep, facts);
+	}
+
+	private static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
+		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
+	}
+
+	/**
+	 * Finds the board's experiment knobs that emulate the sweep's server (see
+	 * {@link ServerEmulation}) by saturation probes, and records them with every probe in
+	 * sweep.properties; the last probe's rates are the saturated rates the model takes.
+	 * When no probe reached the targets the last knobs tried are kept, and said so.
+	 */
+	private SweepSettings emulate(final SweepSettings asked, final Properties facts)
+			throws IOException, RunFailedException {
+		final ServerEmulation target = asked.emulation();
+		progress.say(String.format(Locale.ROOT,
+				"emulating the paper's server: the board's experiment knobs set so that one saturated worker serves "
+						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s",
+				target.oneWorkerOkPerS(), target.tenWorkersOkPerS(), 100 * ServerEmulation.TOLERANCE,
+				asked.load().scaledProfile().peakStep().peakRps()));
+		final List<String> probes = new ArrayList<>();
+		BoardSettings knobs = target.firstGuess(asked.board());
+		while (true) {
+			final SweepSettings trial = asked.withEmulation(knobs, target);
+			final SaturatedRates rates = probeFor(trial)
+				.orElseThrow(() -> new RunFailedException("emulation: the board with " + trial.board().cpuWork()
+						+ " of CPU work per request was not saturated at the peak; see " + folder.dir()));
+			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
+			progress.say("emulation: " + probes.getLast());
+			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
+			if (reached || probes.size() == ServerEmulation.MAX_PROBES) {
+				if (!reached) {
+					progress.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
+							+ probes.size() + " probes; the sweep goes on with the last knobs tried");
+				}
+				recordSaturatedRates(rates, facts);
+				final SweepSettings emulated = asked.withEmulation(knobs, target.withProbes(probes));
+				SweepFile.write(folder.dir(), emulated, facts);
+				return emulated;
+			}
+			knobs = target.next(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
+		}
+	}
+
+	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {
+		return new SaturationProbe(benchFor(trial), trial.load(), trial.grid().points().getFirst())
+			.measure(folder.results());
+	}
+
+	/** A bench for the application with these settings (the board's knobs). */
+	private Bench benchFor(final SweepSettings settings) {
+		return new Bench(tools, database, tools.appUnderTest(settings), settings, pinning, progress);
 	}
 
 	private SweepSettings calibrate(final SweepSettings asked, final Bench bench, final Properties facts)

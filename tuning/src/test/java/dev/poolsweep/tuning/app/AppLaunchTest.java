@@ -51,7 +51,7 @@ class AppLaunchTest {
 				"--spring.datasource.hikari.pool-name=poolsweep", "--board.seed.count=1000",
 				"--server.tomcat.threads.max=10", "--spring.datasource.hikari.maximum-pool-size=100",
 				"--server.tomcat.accept-count=100", "--server.tomcat.max-connections=10",
-				"--board.experiment.cpu-work=5ms");
+				"--board.experiment.cpu-work=5000us");
 		assertThat(command).noneMatch(arg -> arg.contains("db-hold") || arg.contains("min-spare"));
 		assertThat(String.join(" ", command)).doesNotContain("s3cret");
 		assertThat(launch.environment()).containsEntry("SPRING_DATASOURCE_PASSWORD", "s3cret")

@@ -8,6 +8,7 @@ import java.time.Duration;
 import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Point;
+import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -147,6 +148,16 @@ class SettingsFromOptionsTest {
 		assertThat(quick.load().scale()).isEqualTo(0.5);
 		assertThat(quick.grid().points()).extracting(Point::maxConnections).containsExactly(1, 10, 100, 300);
 		assertThat(reproduce("--calibrate").needsCalibration()).isTrue();
+	}
+
+	@Test
+	void reproduceEmulatesThePapersServerUnlessToldOtherwise() {
+		assertThat(reproduce().emulation()).isEqualTo(ServerEmulation.PAPER);
+		assertThat(reproduce("--quick").needsEmulation()).isTrue();
+		assertThat(reproduce("--as-built").emulation()).isNull();
+		assertThat(reproduce("--calibrate").emulation()).as("the burst scaled to the board as built").isNull();
+		assertThat(reproduce("--experiment-cpu-work", "4ms").emulation()).as("the knobs as given").isNull();
+		assertThat(reproduce("--as-built").board().cpuWork()).isZero();
 	}
 
 	@Test

@@ -16,9 +16,11 @@ import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.Axis;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,6 +72,26 @@ class SweepFileTest {
 		assertThat(read.load().scale()).isEqualTo(0.903);
 		assertThat(read.needsCalibration()).isFalse();
 		assertThat(sweep().needsCalibration()).isTrue();
+	}
+
+	@Test
+	void keepsTheEmulationAndKnobsToTheMicrosecond() throws IOException {
+		final SweepSettings asked = new SweepSettings(sweep().grid(), 1, RunOrder.SHUFFLED, 7, true, sweep().load(),
+				Defaults.board(Duration.ZERO, Duration.ZERO), null, false, null, DbFault.NONE, ServerEmulation.PAPER);
+		assertThat(asked.needsEmulation()).isTrue();
+		final ServerEmulation done = ServerEmulation.PAPER.withProbes(
+				List.of("cpu-work 3.781 ms, db-hold 0.000 ms: one worker 193.0/s (+3.8 %), ten 210.5/s (-0.2 %)"));
+		final SweepSettings emulated = asked
+			.withEmulation(Defaults.board(Duration.ofNanos(3_781_000), Duration.ofNanos(125_000)), done);
+		SweepFile.write(out, emulated, new Properties());
+		final SweepSettings read = SweepFile.read(out);
+		assertThat(read).isEqualTo(emulated);
+		assertThat(read.needsEmulation()).isFalse();
+		assertThat(PropertiesFiles.read(out.resolve(ResultsFolder.SWEEP_PROPERTIES)))
+			.containsEntry("board_cpu_work_ms", "3.781")
+			.containsEntry("board_db_hold_ms", "0.125")
+			.containsEntry("emulation.ten_workers_ok_per_s", "211.0")
+			.containsEntry("emulation.probe.1", done.probes().getFirst());
 	}
 
 	/**

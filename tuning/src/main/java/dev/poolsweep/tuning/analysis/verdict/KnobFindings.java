@@ -138,7 +138,7 @@ public final class KnobFindings {
 	 * page's throughput.
 	 */
 	private Optional<String> dbHoldBound() {
-		final long holdMs = parse(sweep.getProperty(SettingKeys.BOARD_DB_HOLD_MS));
+		final double holdMs = parse(sweep.getProperty(SettingKeys.BOARD_DB_HOLD_MS));
 		final double burst = points.stream()
 			.mapToDouble(p -> p.representative().profile().peakStep().peakRps())
 			.max()
@@ -156,16 +156,16 @@ public final class KnobFindings {
 			}
 			caps.add(p.shortLabel(settings) + " \u2248 " + Format.number(bound * 1000.0 / holdMs));
 		}
-		return Optional.of("With the experiment's database hold of " + holdMs + " ms per list request, "
+		return Optional.of("With the experiment's database hold of " + Format.number(holdMs) + " ms per list request, "
 				+ "every connection (and every platform worker) serves at most " + Format.number(1000.0 / holdMs)
 				+ " requests/s, so the smaller of maxTotal and maxThreads (maxTotal alone with virtual threads) caps "
 				+ "the list page at: " + String.join(", ", caps) + " requests/s; the burst asks for "
 				+ Format.number(burst) + "/s.");
 	}
 
-	private static long parse(final String value) {
+	private static double parse(final String value) {
 		try {
-			return value == null ? 0 : Long.parseLong(value.strip());
+			return value == null ? 0 : Double.parseDouble(value.strip());
 		}
 		catch (NumberFormatException e) {
 			return 0;

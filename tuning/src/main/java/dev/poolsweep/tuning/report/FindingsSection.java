@@ -1,0 +1,81 @@
+package dev.poolsweep.tuning.report;
+
+import java.util.List;
+import java.util.Properties;
+
+import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings;
+import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
+
+/**
+ * report.html's "The paper's findings, checked": one row per claim of the paper, with the
+ * figures that decide it and the verdict; nothing for a sweep without maxThreads 1, 10,
+ * 100 and 300.
+ */
+final class FindingsSection {
+
+	private FindingsSection() {
+	}
+
+	static String render(final SweepAnalysis sweep) {
+		final List<PaperFindings.Row> rows = PaperFindings.of(sweep.points(), sweep.recommendation(), sweep.options());
+		if (rows.isEmpty()) {
+			return "";
+		}
+		final StringBuilder html = new StringBuilder("<h2>The paper's findings, checked</h2><p class=\"sub\">")
+			.append("Medians over the repetitions, min\u2013max in brackets; a point is above another only where "
+					+ "their ranges do not overlap, so with one repetition every verdict is provisional.</p>")
+			.append("<table class=\"compare\"><thead><tr><th>claim</th><th>measured</th><th>verdict</th>"
+					+ "<th>why</th></tr></thead><tbody>");
+		for (final PaperFindings.Row row : rows) {
+			html.append("<tr>")
+				.append(Html.element("td", row.claim()))
+				.append(Html.element("td", row.measured()))
+				.append("<td class=\"")
+				.append(row.verdict() == PaperFindings.Verdict.HOLDS ? "good" : "bad")
+				.append("\">")
+				.append(Html.escape(row.verdict().text()))
+				.append("</td>")
+				.append(Html.element("td", row.why()))
+				.append("</tr>");
+		}
+		return html.append("</tbody></table>").toString();
+	}
+
+	/**
+	 * Which server was measured: the paper's emulated on the board, the board with the
+	 * experiment knobs as given, or the board as built (its burst scaled or not); empty
+	 * for another application, or without sweep.properties.
+	 */
+	static String mode(final SweepAnalysis sweep) {
+		final Properties p = sweep.sweep();
+		if (p.isEmpty() || p.containsKey(SettingKeys.APP_JAR)) {
+			return "";
+		}
+		final String cpuWork = p.getProperty(SettingKeys.BOARD_CPU_WORK_MS, "0");
+		final String dbHold = p.getProperty(SettingKeys.BOARD_DB_HOLD_MS, "0");
+		if (p.containsKey(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)) {
+			return "The board emulated the paper's server (about "
+					+ p.getProperty(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S)
+					+ " requests/s with one saturated worker and "
+					+ p.getProperty(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)
+					+ " with ten, from the paper's recovery instants): " + cpuWork + " ms of CPU work and " + dbHold
+					+ " ms of database hold per list request, set by saturation probes here, which served one worker "
+					+ p.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, "?") + "/s and ten "
+					+ p.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, "?") + "/s.";
+		}
+		if (p.containsKey(SweepKeys.CALIBRATION_SCALE)) {
+			return "The board ran as built, the burst scaled to its capacity (--calibrate: scale "
+					+ p.getProperty(SweepKeys.CALIBRATION_SCALE) + ").";
+		}
+		if (!"0".equals(cpuWork) || !"0".equals(dbHold)) {
+			return "The board ran with the experiment knobs as given: " + cpuWork + " ms of CPU work and " + dbHold
+					+ " ms of database hold per list request.";
+		}
+		return "The board ran as built, at the paper's rates: on a machine much faster than the paper's the burst "
+				+ "builds no queue, and the paper's differences cannot show.";
+	}
+
+}

@@ -1,0 +1,119 @@
+package dev.poolsweep.tuning.settings;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A slower server emulated on the board with its experiment knobs (cpu-work, db-hold), so
+ * that the paper's unscaled burst is the overload it was on the paper's server.
+ *
+ * <p>
+ * {@link #PAPER}'s rates come from the paper's own recovery instants (Table 2): with the
+ * queue built only in the 300/s step and drained at μ - 100 per second from 30 s and μ -
+ * 50 from 40 s, ten workers back at about 38 s give 10 (300 - μ10) = 8 (μ10 - 100), μ10 ≈
+ * 211 requests/s, and one worker back at about 42 s gives 10 (300 - μ1) = 10 (μ1 - 100) +
+ * 2 (μ1 - 50), μ1 ≈ 186 requests/s. On one core, ten saturated workers are bound by the
+ * CPU per request (1/211 s); one worker also waits for the database alone (1/186 - 1/211
+ * s).
+ *
+ * <p>
+ * The knobs are found by measuring, not assumed: the board's own CPU and database time
+ * differ by machine. A first guess assumes {@value #OWN_CPU_MS} ms of the board's own CPU
+ * and {@value #OWN_DB_MS} ms of its own database round trip; each saturation probe then
+ * moves cpu-work by the difference between the ten workers' target and measured service
+ * times, and db-hold by the one worker's difference less that move, until both rates are
+ * within {@link #TOLERANCE} of the targets or {@value #MAX_PROBES} probes were made.
+ *
+ * @param oneWorkerOkPerS the rate one saturated worker is to serve
+ * @param tenWorkersOkPerS the rate ten saturated workers are to serve
+ * @param probes one line per probe made, e.g. "cpu-work 4.490 ms, db-hold 0.390 ms: one
+ * worker 180/s (-3.2 %), ten 205/s (-2.8 %)"; empty until the knobs were measured
+ */
+public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, List<String> probes) {
+
+	/** The server of the paper's experiment, from its recovery instants. */
+	public static final ServerEmulation PAPER = new ServerEmulation(186, 211, List.of());
+
+	/** Both measured rates within this share of their targets end the search. */
+	public static final double TOLERANCE = 0.05;
+
+	public static final int MAX_PROBES = 3;
+
+	static final double OWN_CPU_MS = 0.25;
+
+	static final double OWN_DB_MS = 0.25;
+
+	public ServerEmulation {
+		probes = List.copyOf(probes);
+		if (!(oneWorkerOkPerS > 0 && tenWorkersOkPerS > oneWorkerOkPerS)) {
+			throw new IllegalArgumentException(
+					"ten workers must be faster than one, were " + tenWorkersOkPerS + " and " + oneWorkerOkPerS);
+		}
+	}
+
+	/** Whether the knobs were measured. */
+	public boolean measured() {
+		return !probes.isEmpty();
+	}
+
+	/** The board's knobs to try first. */
+	public BoardSettings firstGuess(final BoardSettings board) {
+		final double cpuMs = 1000 / tenWorkersOkPerS - OWN_CPU_MS;
+		final double holdMs = 1000 / oneWorkerOkPerS - 1000 / tenWorkersOkPerS - OWN_DB_MS;
+		return withKnobs(board, cpuMs, holdMs);
+	}
+
+	/** Whether both rates are within {@link #TOLERANCE} of the targets. */
+	public boolean reached(final double oneOkPerS, final double tenOkPerS) {
+		return Math.abs(off(oneOkPerS, oneWorkerOkPerS)) <= TOLERANCE
+				&& Math.abs(off(tenOkPerS, tenWorkersOkPerS)) <= TOLERANCE;
+	}
+
+	/**
+	 * The knobs to try after {@code tried} served these rates. cpu-work moves by the ten
+	 * workers' miss; db-hold moves only when one worker would still miss its target by
+	 * more than the tolerance once cpu-work has moved: a hold keeps the connection in a
+	 * transaction, whose own round trips cost a lone worker a sizeable part of a
+	 * millisecond, so a small hold overshoots and the search would swing around zero.
+	 */
+	public BoardSettings next(final BoardSettings tried, final double oneOkPerS, final double tenOkPerS) {
+		final double cpuMoveMs = 1000 / tenWorkersOkPerS - 1000 / tenOkPerS;
+		final double oneAfterCpuMoveMs = 1000 / oneOkPerS + cpuMoveMs;
+		final double holdMoveMs = Math.abs(off(1000 / oneAfterCpuMoveMs, oneWorkerOkPerS)) <= TOLERANCE ? 0
+				: 1000 / oneWorkerOkPerS - oneAfterCpuMoveMs;
+		return withKnobs(tried, millis(tried.cpuWork()) + cpuMoveMs, millis(tried.dbHold()) + holdMoveMs);
+	}
+
+	/** The line recorded for one probe. */
+	public String describe(final BoardSettings tried, final double oneOkPerS, final double tenOkPerS) {
+		return String.format(Locale.ROOT,
+				"cpu-work %.3f ms, db-hold %.3f ms: one worker %.1f/s (%+.1f %%), ten %.1f/s " + "(%+.1f %%)",
+				millis(tried.cpuWork()), millis(tried.dbHold()), oneOkPerS, 100 * off(oneOkPerS, oneWorkerOkPerS),
+				tenOkPerS, 100 * off(tenOkPerS, tenWorkersOkPerS));
+	}
+
+	/** The same targets with the probes made. */
+	public ServerEmulation withProbes(final List<String> made) {
+		return new ServerEmulation(oneWorkerOkPerS, tenWorkersOkPerS, made);
+	}
+
+	private static double off(final double measured, final double target) {
+		return measured / target - 1;
+	}
+
+	/** A duration in ms with its fraction. */
+	public static double millis(final Duration duration) {
+		return duration.toNanos() / 1e6;
+	}
+
+	/** Whole microseconds, never negative. */
+	private static BoardSettings withKnobs(final BoardSettings board, final double cpuMs, final double holdMs) {
+		return new BoardSettings(board.heap(), board.seedRows(), micros(cpuMs), micros(holdMs), board.readyTimeout());
+	}
+
+	private static Duration micros(final double ms) {
+		return Duration.ofNanos(1000 * Math.round(Math.max(0, ms) * 1000));
+	}
+
+}

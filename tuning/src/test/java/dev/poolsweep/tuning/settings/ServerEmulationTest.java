@@ -1,0 +1,94 @@
+package dev.poolsweep.tuning.settings;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
+
+class ServerEmulationTest {
+
+	private static final ServerEmulation PAPER = ServerEmulation.PAPER;
+
+	/**
+	 * A board on one core: ten saturated workers are bound by its CPU per request, one
+	 * also waits for the database; a hold above zero opens a transaction, whose round
+	 * trips a lone worker waits for too.
+	 */
+	private record SimulatedBoard(double ownCpuMs, double dbMs, double transactionMs) {
+
+		double tenOkPerS(final BoardSettings knobs) {
+			return 1000 / (ownCpuMs + ServerEmulation.millis(knobs.cpuWork()));
+		}
+
+		double oneOkPerS(final BoardSettings knobs) {
+			final double holdMs = ServerEmulation.millis(knobs.dbHold());
+			return 1000 / (1000 / tenOkPerS(knobs) + dbMs + (holdMs > 0 ? transactionMs + holdMs : 0));
+		}
+
+		/** The probes the emulation makes on this board, as the sweep makes them. */
+		List<String> emulate() {
+			final List<String> probes = new ArrayList<>();
+			BoardSettings knobs = PAPER.firstGuess(Defaults.board(Duration.ZERO, Duration.ZERO));
+			while (true) {
+				final double one = oneOkPerS(knobs);
+				final double ten = tenOkPerS(knobs);
+				probes.add(PAPER.describe(knobs, one, ten));
+				if (PAPER.reached(one, ten) || probes.size() == ServerEmulation.MAX_PROBES) {
+					return probes;
+				}
+				knobs = PAPER.next(knobs, one, ten);
+			}
+		}
+
+	}
+
+	@Test
+	void theTargetsComeFromThePapersRecoveryInstants() {
+		// ten workers back at 38 s: 10 (300 - u) = 8 (u - 100), so u = 3800 / 18
+		assertThat(PAPER.tenWorkersOkPerS()).isCloseTo(3800.0 / 18, offset(0.5));
+		// one worker back at 42 s: 10 (300 - u) = 10 (u - 100) + 2 (u - 50), so u = 4100
+		// / 22
+		assertThat(PAPER.oneWorkerOkPerS()).isCloseTo(4100.0 / 22, offset(0.5));
+	}
+
+	@Test
+	void aBoardAsTheGuessAssumesIsReachedAtTheFirstProbe() {
+		assertThat(new SimulatedBoard(ServerEmulation.OWN_CPU_MS, ServerEmulation.OWN_DB_MS, 0).emulate()).hasSize(1);
+	}
+
+	@Test
+	void aSlowerBoardIsReachedByTheSecondProbe() {
+		final List<String> probes = new SimulatedBoard(0.9, 0.3, 0).emulate();
+		assertThat(probes).hasSize(2);
+		assertThat(probes.getLast()).contains("ten 211.0/s (+0.0 %)");
+	}
+
+	@Test
+	void aBoardWhoseHoldCostsATransactionIsReachedWithoutAHold() {
+		final List<String> probes = new SimulatedBoard(0.95, 0.45, 0.31).emulate();
+		assertThat(probes).as("%s", probes).hasSize(2);
+		assertThat(probes.getLast()).contains("db-hold 0.000 ms").contains("ten 211.0/s (+0.0 %)");
+	}
+
+	@Test
+	void theHoldStaysWhenOneWorkerWouldBeWithinTheToleranceOnceTheCpuWorkMoved() {
+		// a probe on a 2-core VM: 3.547 ms of CPU work and no hold served 202 and 222/s;
+		// one worker at 1000 / (1000 / 202 + 0.234 ms) = 192.9/s is within 5 % of 186,
+		// where a hold of 0.19 ms would open a transaction and cost it more than that
+		final BoardSettings next = PAPER.next(Defaults.board(Duration.ofNanos(3_547_000), Duration.ZERO), 202, 222);
+		assertThat(next.dbHold()).isEqualTo(Duration.ZERO);
+		assertThat(ServerEmulation.millis(next.cpuWork())).isCloseTo(3.781, offset(0.001));
+	}
+
+	@Test
+	void theKnobsAreWholeMicrosecondsAndNeverNegative() {
+		final BoardSettings board = PAPER.next(Defaults.board(Duration.ofNanos(4_489_123), Duration.ZERO), 150, 250);
+		assertThat(board.cpuWork().toNanos() % 1000).isZero();
+		assertThat(board.dbHold()).isEqualTo(Duration.ZERO);
+	}
+
+}
