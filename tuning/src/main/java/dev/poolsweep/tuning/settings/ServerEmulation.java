@@ -19,11 +19,14 @@ import java.util.Locale;
  *
  * <p>
  * The knobs are found by measuring, not assumed: the board's own CPU and database time
- * differ by machine. A first guess assumes {@value #OWN_CPU_MS} ms of the board's own CPU
- * and {@value #OWN_DB_MS} ms of its own database round trip; each saturation probe then
+ * differ by machine. The first guess is cpu-work alone, the ten workers' service time
+ * less {@value #OWN_CPU_MS} ms of the board's own CPU, and no hold: a hold keeps the
+ * connection in a transaction, whose own round trips cost a lone worker more than the
+ * fraction of a millisecond the paper's lone worker waited. Each saturation probe then
  * moves cpu-work by the difference between the ten workers' target and measured service
- * times, and db-hold by the one worker's difference less that move, until both rates are
- * within {@link #TOLERANCE} of the targets or {@value #MAX_PROBES} probes were made.
+ * times, and db-hold only when one worker would still miss its target by more than
+ * {@link #TOLERANCE} (see {@link #next}), until both rates are within it or
+ * {@value #MAX_PROBES} probes were made.
  *
  * @param oneWorkerOkPerS the rate one saturated worker is to serve
  * @param tenWorkersOkPerS the rate ten saturated workers are to serve
@@ -40,9 +43,13 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 
 	public static final int MAX_PROBES = 3;
 
-	static final double OWN_CPU_MS = 0.25;
+	/**
+	 * A probe warms the board up at this share of the rate its workers are to serve: near
+	 * it, for the JIT, but below it, so that the warm-up builds no queue.
+	 */
+	public static final double WARMUP_SHARE = 0.9;
 
-	static final double OWN_DB_MS = 0.25;
+	static final double OWN_CPU_MS = 0.9;
 
 	public ServerEmulation {
 		probes = List.copyOf(probes);
@@ -52,6 +59,11 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		}
 	}
 
+	/** The rate {@code workers} saturated workers are to serve (one or ten). */
+	public double okPerS(final int workers) {
+		return workers == 1 ? oneWorkerOkPerS : tenWorkersOkPerS;
+	}
+
 	/** Whether the knobs were measured. */
 	public boolean measured() {
 		return !probes.isEmpty();
@@ -59,9 +71,7 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 
 	/** The board's knobs to try first. */
 	public BoardSettings firstGuess(final BoardSettings board) {
-		final double cpuMs = 1000 / tenWorkersOkPerS - OWN_CPU_MS;
-		final double holdMs = 1000 / oneWorkerOkPerS - 1000 / tenWorkersOkPerS - OWN_DB_MS;
-		return withKnobs(board, cpuMs, holdMs);
+		return withKnobs(board, 1000 / tenWorkersOkPerS - OWN_CPU_MS, 0);
 	}
 
 	/** Whether both rates are within {@link #TOLERANCE} of the targets. */

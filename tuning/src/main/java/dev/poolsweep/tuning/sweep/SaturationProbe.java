@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.series.Sample;
@@ -53,10 +54,25 @@ final class SaturationProbe {
 
 	private final Point template;
 
+	private final IntToDoubleFunction warmupRps;
+
+	/** Warms each application up at the schedule's peak. */
 	SaturationProbe(final Bench bench, final LoadSettings load, final Point template) {
+		this(bench, load, template, workers -> load.scaledProfile().peakStep().peakRps());
+	}
+
+	/**
+	 * @param warmupRps the warm-up rate for a number of workers: below what they serve,
+	 * where that is known, for a warm-up above it builds a queue that the measured
+	 * seconds then drain (with the sweep's 15 s warm-up, every request of a one-worker
+	 * probe timed out waiting behind it)
+	 */
+	SaturationProbe(final Bench bench, final LoadSettings load, final Point template,
+			final IntToDoubleFunction warmupRps) {
 		this.bench = bench;
 		this.load = load;
 		this.template = template;
+		this.warmupRps = warmupRps;
 	}
 
 	/** The rates, or empty when the peak did not saturate one worker. */
@@ -80,14 +96,14 @@ final class SaturationProbe {
 		values.putAll(template.values());
 		values.put(Axis.MAX_THREADS, workers);
 		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
-			bench.warmUp(app, load, peakRps(), load.warmup(), dir);
+			bench.warmUp(app, load, warmupRps.applyAsDouble(workers), load.warmup(), dir);
 			final GeneratorRun result = bench.generate(
 					Workload.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)),
 					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
 			final double rate = medianOkPerS(result.samples());
-			if (Double.isNaN(rate)) {
+			if (!(rate > 0)) {
 				throw new RunFailedException(String.format(Locale.ROOT,
-						"saturation probe: no full second of successes at %d worker(s) (see %s)", workers, dir));
+						"saturation probe: the median second had no success at %d worker(s) (see %s)", workers, dir));
 			}
 			return rate;
 		}

@@ -163,7 +163,9 @@ public final class SweepRunner {
 	}
 
 	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {
-		return new SaturationProbe(benchFor(trial), trial.load(), trial.grid().points().getFirst())
+		final ServerEmulation target = trial.emulation();
+		return new SaturationProbe(benchFor(trial), trial.load(), trial.grid().points().getFirst(),
+				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))
 			.measure(folder.results());
 	}
 

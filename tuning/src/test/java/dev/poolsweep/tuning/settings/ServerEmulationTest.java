@@ -57,19 +57,20 @@ class ServerEmulationTest {
 
 	@Test
 	void aBoardAsTheGuessAssumesIsReachedAtTheFirstProbe() {
-		assertThat(new SimulatedBoard(ServerEmulation.OWN_CPU_MS, ServerEmulation.OWN_DB_MS, 0).emulate()).hasSize(1);
+		final double lonelyWaitMs = 1000 / PAPER.oneWorkerOkPerS() - 1000 / PAPER.tenWorkersOkPerS();
+		assertThat(new SimulatedBoard(ServerEmulation.OWN_CPU_MS, lonelyWaitMs, 0.31).emulate()).hasSize(1);
 	}
 
 	@Test
 	void aSlowerBoardIsReachedByTheSecondProbe() {
-		final List<String> probes = new SimulatedBoard(0.9, 0.3, 0).emulate();
+		final List<String> probes = new SimulatedBoard(1.2, 0.3, 0).emulate();
 		assertThat(probes).hasSize(2);
 		assertThat(probes.getLast()).contains("ten 211.0/s (+0.0 %)");
 	}
 
 	@Test
 	void aBoardWhoseHoldCostsATransactionIsReachedWithoutAHold() {
-		final List<String> probes = new SimulatedBoard(0.95, 0.45, 0.31).emulate();
+		final List<String> probes = new SimulatedBoard(1.3, 0.45, 0.31).emulate();
 		assertThat(probes).as("%s", probes).hasSize(2);
 		assertThat(probes.getLast()).contains("db-hold 0.000 ms").contains("ten 211.0/s (+0.0 %)");
 	}
