@@ -25,8 +25,9 @@ final class FindingsSection {
 			return "";
 		}
 		final StringBuilder html = new StringBuilder("<h2>The paper's findings, checked</h2><p class=\"sub\">")
-			.append("Medians over the repetitions, min\u2013max in brackets; a point is above another only where "
-					+ "their ranges do not overlap, so with one repetition every verdict is provisional.</p>")
+			.append("Medians over the repetitions, min\u2013max in brackets; a point is above another by the "
+					+ "recommendation's rule (see the definitions): only where the interval of the difference of their "
+					+ "medians lies beyond the tolerance, so with one repetition every verdict is provisional.</p>")
 			.append("<table class=\"compare\"><thead><tr><th>claim</th><th>measured</th><th>verdict</th>"
 					+ "<th>why</th></tr></thead><tbody>");
 		for (final PaperFindings.Row row : rows) {
