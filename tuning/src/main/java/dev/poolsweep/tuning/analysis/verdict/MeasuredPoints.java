@@ -1,15 +1,21 @@
 package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
 
-import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /**
  * Measured points as the {@link Ranking} reads them: their medians over the repetitions,
- * told apart where their ranges do not overlap.
+ * and the bootstrap interval of the difference of two points' medians from their per-run
+ * figures. Each point's resamples are drawn once per figure and kept, so a ranking of
+ * many pairs draws them once; one instance serves one analysis.
  */
 final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
@@ -17,14 +23,19 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
 	private final double cpuSaturationPct;
 
+	private final Map<String, Figure> figures;
+
+	private final Map<PointAnalysis, Map<String, ResampledMedians>> resampled = new IdentityHashMap<>();
+
 	/**
-	 * @param goodputColumn the goodput figure ranked on (the primary threshold's)
-	 * @param cpuSaturationPct the board's CPU in the burst, in percent of its CPUs, from
-	 * which a point counts as saturated
+	 * Ranks on the goodput of the primary threshold, and counts a point as saturated from
+	 * the options' CPU saturation limit (the board's CPU in the burst, in percent of its
+	 * CPUs).
 	 */
-	MeasuredPoints(final String goodputColumn, final double cpuSaturationPct) {
-		this.goodputColumn = goodputColumn;
-		this.cpuSaturationPct = cpuSaturationPct;
+	MeasuredPoints(final AnalysisOptions options) {
+		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
+		this.cpuSaturationPct = options.cpuSaturationPct();
+		this.figures = Figure.all(options).stream().collect(Collectors.toMap(Figure::column, f -> f));
 	}
 
 	@Override
@@ -33,9 +44,14 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 	}
 
 	@Override
-	public boolean apart(final PointAnalysis a, final PointAnalysis b, final Ranking.Criterion criterion,
-			final double tie) {
-		return apart(a, b, column(criterion), tie);
+	public MedianDifference difference(final PointAnalysis a, final PointAnalysis b,
+			final Ranking.Criterion criterion) {
+		return difference(a, b, column(criterion));
+	}
+
+	/** {@code a}'s median of a figure minus {@code b}'s, with its bootstrap interval. */
+	MedianDifference difference(final PointAnalysis a, final PointAnalysis b, final String column) {
+		return MedianDifference.between(resampled(a, column), resampled(b, column));
 	}
 
 	@Override
@@ -48,30 +64,31 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 		return Comparator.comparing(PointAnalysis::settings, PointSettings.ORDER);
 	}
 
+	private ResampledMedians resampled(final PointAnalysis point, final String column) {
+		return resampled.computeIfAbsent(point, p -> new HashMap<>())
+			.computeIfAbsent(column, c -> ResampledMedians.of(values(point, figures.get(c))));
+	}
+
+	/**
+	 * A point's per-run values of a figure, for the bootstrap. A recovery not seen
+	 * (+Infinity) is censored at the last second the schedule could show it, so it is
+	 * capped at that second + 1: later than every run that recovered, and finite, so that
+	 * two such runs differ by 0 rather than by ∞ − ∞. The delay it shows behind a run
+	 * that recovered is then the least the true one can be.
+	 */
+	private static double[] values(final PointAnalysis point, final Figure figure) {
+		return point.runs().stream().mapToDouble(run -> {
+			final double value = figure.of(run);
+			return Double.isInfinite(value) ? run.recovery().latestS() + 1 : value;
+		}).toArray();
+	}
+
 	private String column(final Ranking.Criterion criterion) {
 		return switch (criterion) {
 			case GOODPUT -> goodputColumn;
 			case RECOVERY -> Figure.RECOVERED_AT_S;
 			case P95 -> Figure.P95_MS;
 		};
-	}
-
-	/**
-	 * Two points can be told apart on a figure when their ranges over the repetitions do
-	 * not overlap and their medians differ by more than {@code tie}. "Never" (+Infinity)
-	 * is apart from every number.
-	 */
-	private static boolean apart(final PointAnalysis a, final PointAnalysis b, final String column, final double tie) {
-		final Aggregate x = a.aggregates().get(column);
-		final Aggregate y = b.aggregates().get(column);
-		if (x == null || y == null || Double.isNaN(x.median()) || Double.isNaN(y.median())) {
-			return false;
-		}
-		if (Double.isInfinite(x.median()) || Double.isInfinite(y.median())) {
-			return x.median() != y.median() && (x.max() < y.min() || y.max() < x.min());
-		}
-		final boolean overlap = x.min() <= y.max() && y.min() <= x.max();
-		return !overlap && Math.abs(x.median() - y.median()) > tie;
 	}
 
 }

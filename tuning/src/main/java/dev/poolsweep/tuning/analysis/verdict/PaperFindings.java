@@ -15,11 +15,12 @@ import dev.poolsweep.tuning.text.Format;
 /**
  * The paper's findings (Namyun Kim, "Experimental Evaluation Method for Performance
  * Analysis in Web Application Services", 2016: Table 2 and its discussion), each checked
- * against a sweep that has maxThreads 1, 10, 100 and 300. One point is above another only
- * where their ranges over the repetitions (min-max) do not overlap, the rule the
- * recommendation uses; with one repetition the ranges are single values, so a verdict is
- * as provisional as the recommendation. A recovery instant is "about" the paper's when
- * its median is within {@value #ABOUT_S} s of it.
+ * against a sweep that has maxThreads 1, 10, 100 and 300. One point is above another by
+ * the rule the recommendation uses ({@link Recommendation#RULE}): where the whole
+ * interval of the difference of their medians lies beyond the tolerance (throughput's is
+ * goodput's); with one repetition there is no interval, so a verdict is as provisional as
+ * the recommendation. A recovery instant is "about" the paper's when its median is within
+ * {@value #ABOUT_S} s of it.
  */
 public final class PaperFindings {
 
@@ -61,9 +62,12 @@ public final class PaperFindings {
 
 	private final AnalysisOptions options;
 
+	private final MeasuredPoints measured;
+
 	private PaperFindings(final Map<Integer, PointAnalysis> byThreads, final AnalysisOptions options) {
 		this.byThreads = byThreads;
 		this.options = options;
+		this.measured = new MeasuredPoints(options);
 	}
 
 	/**
@@ -104,11 +108,11 @@ public final class PaperFindings {
 			.findFirst();
 		if (above.isPresent()) {
 			return new Row(claim, measured, Verdict.DOES_NOT_HOLD,
-					"maxThreads=" + above.get() + " is higher, beyond the spread and the tolerance");
+					"maxThreads=" + above.get() + " is higher, beyond the tolerance");
 		}
 		return others(threads).stream().allMatch(other -> above(threads, other, figure))
-				? new Row(claim, measured, Verdict.HOLDS, "") : new Row(claim, measured, Verdict.CANNOT_TELL,
-						"the ranges overlap or differ by less than the tolerance");
+				? new Row(claim, measured, Verdict.HOLDS, "")
+				: new Row(claim, measured, Verdict.CANNOT_TELL, "not told apart");
 	}
 
 	private Row lastBack() {
@@ -136,10 +140,10 @@ public final class PaperFindings {
 		final String measured = figures(Figure.P95_MS) + (repetitions() < 2 ? ""
 				: "; spread of p95 (max/min): 10 " + spread(10, Figure.P95_MS) + ", 100 " + spread(100, Figure.P95_MS));
 		if (above(10, 100, Figure.P95_MS)) {
-			return new Row(claim, measured, Verdict.DOES_NOT_HOLD, "10 is slower than 100, beyond the spread");
+			return new Row(claim, measured, Verdict.DOES_NOT_HOLD, "10 is slower than 100, beyond the tolerance");
 		}
 		if (!above(100, 10, Figure.P95_MS)) {
-			return new Row(claim, measured, Verdict.CANNOT_TELL, "the p95 ranges of 10 and 100 overlap");
+			return new Row(claim, measured, Verdict.CANNOT_TELL, "the p95s of 10 and 100 are not told apart");
 		}
 		if (repetitions() < 2) {
 			return new Row(claim, measured, Verdict.CANNOT_TELL, "slower; one repetition shows no spread");
@@ -162,12 +166,12 @@ public final class PaperFindings {
 		}
 		if (above(100, 300, Figure.P95_MS) || !saturated) {
 			return new Row(claim, measured, Verdict.DOES_NOT_HOLD,
-					(above(100, 300, Figure.P95_MS) ? "100 is slower than 300, beyond the spread" : "")
+					(above(100, 300, Figure.P95_MS) ? "100 is slower than 300, beyond the tolerance" : "")
 							+ (above(100, 300, Figure.P95_MS) && !saturated ? "; " : "")
 							+ (saturated ? "" : "the CPU stayed below " + Format.number(options.cpuSaturationPct())
 									+ " %, the saturation limit"));
 		}
-		return new Row(claim, measured, Verdict.CANNOT_TELL, "the p95 ranges of 100 and 300 overlap");
+		return new Row(claim, measured, Verdict.CANNOT_TELL, "the p95s of 100 and 300 are not told apart");
 	}
 
 	private Row throughputLowerOnlyAtOne() {
@@ -176,8 +180,7 @@ public final class PaperFindings {
 		final List<Integer> others = others(1);
 		final Optional<Integer> below = others.stream().filter(t -> above(1, t, Figure.THROUGHPUT)).findFirst();
 		if (below.isPresent()) {
-			return new Row(claim, measured, Verdict.DOES_NOT_HOLD,
-					below.get() + " is below 1, beyond the spread and the tolerance");
+			return new Row(claim, measured, Verdict.DOES_NOT_HOLD, below.get() + " is below 1, beyond the tolerance");
 		}
 		final double least = others.stream().mapToDouble(t -> median(t, Figure.THROUGHPUT)).min().orElseThrow();
 		final double most = others.stream().mapToDouble(t -> median(t, Figure.THROUGHPUT)).max().orElseThrow();
@@ -191,7 +194,8 @@ public final class PaperFindings {
 		return others.stream().noneMatch(t -> above(t, 1, Figure.THROUGHPUT))
 				? new Row(claim, measured, Verdict.DOES_NOT_HOLD, "every point served about what was offered: in an "
 						+ "open workload the throughput falls only where requests fail or are still unanswered at the end")
-				: new Row(claim, measured, Verdict.CANNOT_TELL, "1 is below some points, not beyond the spread of all");
+				: new Row(claim, measured, Verdict.CANNOT_TELL,
+						"1 is below some points, not beyond the tolerance of all");
 	}
 
 	private Row goodRange(final Recommendation recommendation) {
@@ -211,18 +215,17 @@ public final class PaperFindings {
 	}
 
 	/**
-	 * Whether a's range lies wholly above b's, by more than the recommendation's
-	 * tolerance for the figure (p95 10 %, recovery 1 s, throughput as goodput 5 %).
+	 * Whether a's median lies above b's: the whole interval of the difference beyond the
+	 * tolerance of the figure's {@link Ranking.Criterion}.
 	 */
 	private boolean above(final int a, final int b, final String figure) {
-		final double low = aggregate(a, figure).min();
-		final double high = aggregate(b, figure).max();
-		final double tolerance = switch (figure) {
-			case Figure.RECOVERED_AT_S -> Recommender.RECOVERY_TIE_S;
-			case Figure.P95_MS -> Recommender.P95_TIE * high;
-			default -> Recommender.GOODPUT_TIE * high;
+		final Ranking.Criterion criterion = switch (figure) {
+			case Figure.P95_MS -> Ranking.Criterion.P95;
+			case Figure.RECOVERED_AT_S -> Ranking.Criterion.RECOVERY;
+			default -> Ranking.Criterion.GOODPUT;
 		};
-		return low > high + tolerance || (Double.isInfinite(low) && !Double.isInfinite(high));
+		final MedianDifference difference = measured.difference(byThreads.get(a), byThreads.get(b), figure);
+		return difference.above(criterion.tie(median(a, figure), median(b, figure)));
 	}
 
 	private boolean irregular(final int a, final int b) {

@@ -1,19 +1,23 @@
 package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The order of {@link Recommendation#RULE} over points of any kind: the measured points
- * the {@link Recommender} ranks (medians, told apart by their ranges over the
- * repetitions) and the model's predictions (one value each). A point another beats on
- * goodput, p95 and recovery together is dominated; between the others, one beats another
- * on the first of goodput, recovery instant and p95 on which the two can be told apart
- * beyond the Recommender's ties; the leaders are the points no other beats (every
- * candidate when each is beaten by another), those that leave the board's CPU below
- * saturation first; then the other candidates, then the dominated, each best first by
- * goodput, recovery, p95, saturation and settings.
+ * the {@link Recommender} ranks (medians over repetitions, compared by the bootstrap
+ * interval of their difference) and the model's predictions (one value each). One point
+ * is better than another on a figure when the whole {@link MedianDifference} interval
+ * lies beyond the figure's tolerance (the Recommender's ties) in its favour. A point
+ * another is better than on goodput, p95 and recovery together is dominated; between the
+ * others, one beats another on the first of goodput, recovery instant and p95 on which
+ * either is better; the leaders are the points no other beats (every candidate when each
+ * is beaten by another), those that leave the board's CPU below saturation first; then
+ * the other candidates, then the dominated, each best first by goodput, recovery, p95,
+ * saturation and settings.
  *
  * @param <T> a point
  */
@@ -23,25 +27,59 @@ public final class Ranking<T> {
 	public enum Criterion {
 
 		/** Goodput per second, higher is better. */
-		GOODPUT,
+		GOODPUT {
+			@Override
+			double tie(final double a, final double b) {
+				return Recommender.GOODPUT_TIE * Math.max(a, b);
+			}
+		},
 		/** The recovery instant in seconds, +Infinity for never; earlier is better. */
-		RECOVERY,
+		RECOVERY {
+			@Override
+			double tie(final double a, final double b) {
+				return Recommender.RECOVERY_TIE_S;
+			}
+		},
 		/** p95 in ms, lower is better. */
-		P95
+		P95 {
+			@Override
+			double tie(final double a, final double b) {
+				return Recommender.P95_TIE * Math.min(a, b);
+			}
+		};
+
+		/**
+		 * The tolerance, in the figure's unit, between points whose medians are these:
+		 * the {@link Recommender}'s tie, relative to the larger goodput or the smaller
+		 * p95.
+		 */
+		abstract double tie(double a, double b);
+
+		/**
+		 * Whether {@code a} is better than {@code b}: the whole interval of their
+		 * difference lies beyond the tolerance in {@code a}'s favour.
+		 * @param difference a − b
+		 * @param a a's median
+		 * @param b b's median
+		 */
+		public boolean better(final MedianDifference difference, final double a, final double b) {
+			final double tie = tie(a, b);
+			return this == GOODPUT ? difference.above(tie) : difference.below(tie);
+		}
 
 	}
 
 	/** What the ranking reads of a point. */
 	public interface Points<T> {
 
+		/** The point's median of a figure (its value, for a point measured once). */
 		double figure(T point, Criterion criterion);
 
 		/**
-		 * Whether two points can be told apart on a figure: their figures differ by more
-		 * than {@code tie} (and by whatever else the kind of point asks for). "Never"
-		 * (+Infinity) is apart from every number, NaN from nothing.
+		 * How far {@code a}'s figure lies above {@code b}'s: the difference with its
+		 * interval. An interval of NaN is beyond nothing.
 		 */
-		boolean apart(T a, T b, Criterion criterion, double tie);
+		MedianDifference difference(T a, T b, Criterion criterion);
 
 		/** Whether the point took the board's CPU to saturation in the burst. */
 		boolean saturated(T point);
@@ -56,7 +94,8 @@ public final class Ranking<T> {
 	 *
 	 * @param ranked best first
 	 * @param leaders the first points of {@code ranked}, which no other beats
-	 * @param dominated points another beats on goodput, p95 and recovery together, last
+	 * @param dominated points another is better than on goodput, p95 and recovery
+	 * together, last
 	 * @param cyclic every candidate was beaten by another (the figures order them
 	 * differently), so all of them lead
 	 */
@@ -88,31 +127,37 @@ public final class Ranking<T> {
 
 	/**
 	 * Whether {@code a} beats {@code b}: on the first of goodput, recovery instant and
-	 * p95 on which the two can be told apart, {@code a} is the better one.
+	 * p95 on which either is better than the other, {@code a} is the better one.
 	 */
 	public boolean beats(final T a, final T b) {
-		final double goodputA = points.figure(a, Criterion.GOODPUT);
-		final double goodputB = points.figure(b, Criterion.GOODPUT);
-		if (points.apart(a, b, Criterion.GOODPUT, Recommender.GOODPUT_TIE * Math.max(goodputA, goodputB))) {
-			return goodputA > goodputB;
-		}
-		if (points.apart(a, b, Criterion.RECOVERY, Recommender.RECOVERY_TIE_S)) {
-			return points.figure(a, Criterion.RECOVERY) < points.figure(b, Criterion.RECOVERY);
-		}
-		final double p95A = points.figure(a, Criterion.P95);
-		final double p95B = points.figure(b, Criterion.P95);
-		if (points.apart(a, b, Criterion.P95, Recommender.P95_TIE * Math.min(p95A, p95B))) {
-			return p95A < p95B;
-		}
-		return false;
+		return deciding(a, b).map(criterion -> better(a, b, criterion)).orElse(false);
+	}
+
+	/**
+	 * The first of goodput, recovery instant and p95 on which one of the two is better
+	 * than the other; empty when they cannot be told apart on any.
+	 */
+	public Optional<Criterion> deciding(final T a, final T b) {
+		return Arrays.stream(Criterion.values())
+			.filter(criterion -> better(a, b, criterion) || better(b, a, criterion))
+			.findFirst();
+	}
+
+	/** Whether {@code a} is better than {@code b} on a figure, beyond its tolerance. */
+	public boolean better(final T a, final T b, final Criterion criterion) {
+		return criterion.better(points.difference(a, b, criterion), points.figure(a, criterion),
+				points.figure(b, criterion));
+	}
+
+	/** {@code a}'s figure minus {@code b}'s, with its interval. */
+	public MedianDifference difference(final T a, final T b, final Criterion criterion) {
+		return points.difference(a, b, criterion);
 	}
 
 	private boolean isDominated(final T point, final List<T> all) {
 		return all.stream()
 			.anyMatch(other -> other != point
-					&& points.figure(other, Criterion.GOODPUT) > points.figure(point, Criterion.GOODPUT)
-					&& points.figure(other, Criterion.P95) < points.figure(point, Criterion.P95)
-					&& points.figure(other, Criterion.RECOVERY) < points.figure(point, Criterion.RECOVERY));
+					&& Arrays.stream(Criterion.values()).allMatch(criterion -> better(other, point, criterion)));
 	}
 
 	/**

@@ -4,14 +4,14 @@ import java.util.List;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * The point the sweep recommends, how sure the sweep is of it, and for every point why it
  * ranks where it does.
  *
  * @param best the first of the leaders, or null when no point can be ranked
- * @param leaders the points no other point beats by more than the noise; more than one
- * means a tie
+ * @param leaders the points no other point beats; more than one means a tie
  * @param confidence how far the ranking can be trusted
  * @param verdicts every point with figures, best first
  * @param notes caveats about the ranking as a whole (points not ranked and why)
@@ -21,14 +21,23 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 
 	public static final String RULE = "Points are ranked on complete runs, by their medians over repetitions. A point "
 			+ "with a generator-limited run (the load generator did not keep to the schedule) is not ranked: its figures "
-			+ "measure the generator. A point that another point beats on goodput, p95 and recovery together (medians) is "
-			+ "dominated and never recommended. Between the others, one point beats another only "
-			+ "where their ranges over the repetitions (min\u2013max) do not overlap and the medians differ by more than a "
-			+ "tolerance (goodput 5 %, recovery 1 s, p95 10 %), looking at goodput first, then the recovery instant, then "
-			+ "p95. The leaders are the points no other point beats; when there are several, they cannot be told apart and "
-			+ "are all named. Among tied points, a point whose board CPU during the burst stayed below the saturation limit "
-			+ "(in percent of the CPUs the board may use) is listed first. With one repetition the ranges are single values, "
-			+ "so the ranking is provisional.";
+			+ "measure the generator. Two points are compared on a figure by the difference of their medians and its "
+			+ MedianDifference.CONFIDENCE_PCT + " % bootstrap interval: the runs of each point are resampled "
+			+ Format.number(ResampledMedians.RESAMPLES)
+			+ " times (as many runs, drawn with replacement), and the interval "
+			+ "runs from the 2.5th to the 97.5th percentile of the differences of the resamples' medians; a recovery not "
+			+ "seen counts as the second after the last one the schedule can show. One point is better than another on a "
+			+ "figure only where the whole interval lies beyond a tolerance in its favour: goodput "
+			+ Format.number(100 * Recommender.GOODPUT_TIE) + " % of the larger median, recovery "
+			+ Format.number(Recommender.RECOVERY_TIE_S) + " s, p95 " + Format.number(100 * Recommender.P95_TIE)
+			+ " % of the smaller median. More repetitions narrow the interval, so they tell more points apart. A point "
+			+ "that another is better than on goodput, p95 and recovery together is dominated and never recommended. "
+			+ "Between the others, one point beats another on the first of goodput, the recovery instant and p95 on "
+			+ "which either is better than the other. The leaders are the points no other point beats; when there are "
+			+ "several, they cannot be told apart and are all named. Among tied points, a point whose board CPU during "
+			+ "the burst stayed below the saturation limit (in percent of the CPUs the board may use) is listed first. "
+			+ "With one repetition there is no interval, only the difference of the single values, so the ranking is "
+			+ "provisional.";
 
 	/** The answer in one sentence, for the console and the top of the report. */
 	public String headline(final List<PointSettings> sweep) {
@@ -36,21 +45,24 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 		final int repetitions = leaders.stream().mapToInt(p -> p.runs().size()).min().orElse(0);
 		return switch (confidence) {
 			case NONE -> "No recommendation: fewer than two points could be compared (see the notes).";
-			case CLEAR -> "Recommended: " + names + ". No other point beats it by more than the spread over its "
-					+ repetitions + " repetitions.";
-			case TIED -> "The leaders cannot be told apart: " + names + ". Their ranges over " + repetitions
-					+ " repetitions overlap; any of them is a sound choice, and more repetitions may separate them.";
+			case CLEAR -> "Recommended: " + names + ". No other point beats it beyond the tolerances at "
+					+ MedianDifference.CONFIDENCE_PCT + " % over its " + repetitions + " repetitions.";
+			case TIED -> "The leaders cannot be told apart: " + names + ". Over " + repetitions
+					+ " repetitions no difference between them lies beyond the tolerances at "
+					+ MedianDifference.CONFIDENCE_PCT + " %; any of them is a sound choice, and more repetitions "
+					+ "narrow the intervals.";
 			case PROVISIONAL -> (leaders.size() == 1 ? "Provisionally recommended: " + names + "."
 					: "Provisional leaders, not told apart: " + names + ".")
-					+ " With one repetition noise and difference cannot be told apart: run --repeat 3 or more to confirm.";
+					+ " With one repetition there is no interval, so noise and difference cannot be told apart: run "
+					+ "--repeat 3 or more to confirm (the more, the narrower the intervals).";
 		};
 	}
 
 	public enum Confidence {
 
 		/**
-		 * One leader, beaten by no other point by more than the spread over two or more
-		 * repetitions (the notes name the points it does not itself beat).
+		 * One leader, beaten by no other point over two or more repetitions (the notes
+		 * name the points it does not itself beat).
 		 */
 		CLEAR,
 		/** Several leaders that the repetitions cannot tell apart. */
@@ -71,7 +83,7 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 	/**
 	 * @param rank 1 for the best
 	 * @param leader whether no other point beats it
-	 * @param dominated whether another point beats it on goodput, p95 and recovery
+	 * @param dominated whether another point is better on goodput, p95 and recovery
 	 * together
 	 * @param generatorLimited whether a run of it was generator-limited (then it is not
 	 * ranked)

@@ -12,16 +12,16 @@ import dev.poolsweep.tuning.analysis.PointSettings;
 
 /**
  * Applies {@link Recommendation#RULE}: generator-limited points out, dominated points
- * never recommended, and a winner only where the difference is larger than the spread
- * across repetitions.
+ * never recommended, and a winner only where the interval of its difference from the
+ * others lies beyond the tolerances.
  */
 public final class Recommender {
 
 	/**
-	 * Medians closer than these are a tie whatever the ranges say, so noise in single
-	 * runs cannot decide: goodputs within 5 % of the larger, recovery instants within 1
-	 * s, p95s within 10 % of the smaller. The model's ranking of predictions uses them
-	 * too.
+	 * The practical tolerances: a difference of medians is only worth telling when its
+	 * whole interval lies beyond them, so neither noise nor a difference too small to
+	 * matter decides (goodput relative to the larger median, recovery in seconds, p95
+	 * relative to the smaller median). The model's ranking of predictions uses them too.
 	 */
 	public static final double GOODPUT_TIE = 0.05;
 
@@ -46,7 +46,7 @@ public final class Recommender {
 	public Recommender(final AnalysisOptions options) {
 		this.options = options;
 		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
-		this.measured = new MeasuredPoints(goodputColumn, options.cpuSaturationPct());
+		this.measured = new MeasuredPoints(options);
 		this.ranking = new Ranking<>(measured);
 	}
 
@@ -162,7 +162,8 @@ public final class Recommender {
 		if (ranked.isEmpty()) {
 			return verdicts;
 		}
-		final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct());
+		final VerdictText text = new VerdictText(ranked.getFirst(), goodputColumn, sweep, options.cpuSaturationPct(),
+				ranking);
 		for (int i = 0; i < ranked.size(); i++) {
 			final PointAnalysis point = ranked.get(i);
 			final boolean limited = GeneratorHeadroom.limited(point);

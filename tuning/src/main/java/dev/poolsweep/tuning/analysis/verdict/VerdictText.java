@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
@@ -11,7 +12,9 @@ import dev.poolsweep.tuning.analysis.PointSettings;
 /**
  * The one-line reasons of the recommendation: what the best point achieved, and how each
  * other point compares with it (medians over repetitions). Small differences are left out
- * so the line names what decided.
+ * so the line names what decided; then the comparison that decided, with its interval: on
+ * the first figure on which one of the two is better than the other, or on all three
+ * where neither is.
  */
 final class VerdictText {
 
@@ -27,9 +30,12 @@ final class VerdictText {
 
 	private final double saturationPct;
 
+	private final Ranking<PointAnalysis> ranking;
+
 	VerdictText(final PointAnalysis best, final String goodputColumn, final List<PointSettings> sweep,
-			final double saturationPct) {
+			final double saturationPct, final Ranking<PointAnalysis> ranking) {
 		this.best = best;
+		this.ranking = ranking;
 		this.goodputColumn = goodputColumn;
 		this.sweep = sweep;
 		this.saturationPct = saturationPct;
@@ -74,7 +80,51 @@ final class VerdictText {
 			parts.add(Format.number(errors) + " errors vs " + Format.number(best.median(Figure.ERRORS)));
 		}
 		failures(point, parts);
-		return label(point) + ": " + String.join(", ", parts);
+		return label(point) + ": " + String.join(", ", parts) + comparison(point);
+	}
+
+	/**
+	 * "; told apart from the best: p95 +25 % [+12 %, +40 %] (95 %, 5 and 5 runs)", the
+	 * point's median against the best's; nothing where either is generator-limited (not
+	 * ranked).
+	 */
+	private String comparison(final PointAnalysis point) {
+		if (GeneratorHeadroom.limited(point) || GeneratorHeadroom.limited(best)) {
+			return "";
+		}
+		final Optional<Ranking.Criterion> deciding = ranking.deciding(point, best);
+		final List<Ranking.Criterion> shown = deciding.map(List::of).orElse(List.of(Ranking.Criterion.values()));
+		final List<String> parts = new ArrayList<>();
+		MedianDifference last = null;
+		for (final Ranking.Criterion criterion : shown) {
+			last = ranking.difference(point, best, criterion);
+			parts.add(interval(criterion, last));
+		}
+		final String confidence = last.single() ? "single runs, no interval"
+				: MedianDifference.CONFIDENCE_PCT + " %, " + last.runsA() + " and " + last.runsB() + " runs";
+		return "; " + (deciding.isPresent() ? "told apart from the best: " : "not told apart from the best: ")
+				+ String.join(", ", parts) + " (" + confidence + ")";
+	}
+
+	/**
+	 * "p95 +25 % [+12 %, +40 %]", in percent of the best's median; seconds for recovery.
+	 */
+	private String interval(final Ranking.Criterion criterion, final MedianDifference difference) {
+		final String name = switch (criterion) {
+			case GOODPUT -> "goodput";
+			case RECOVERY -> "recovery";
+			case P95 -> "p95";
+		};
+		final double scale = criterion == Ranking.Criterion.RECOVERY ? 1
+				: 100 / best.median(criterion == Ranking.Criterion.GOODPUT ? goodputColumn : Figure.P95_MS);
+		final String unit = criterion == Ranking.Criterion.RECOVERY ? " s" : " %";
+		final String estimate = name + " " + signed(scale * difference.estimate()) + unit;
+		return difference.single() ? estimate : estimate + " [" + signed(scale * difference.low()) + unit + ", "
+				+ signed(scale * difference.high()) + unit + "]";
+	}
+
+	private static String signed(final double value) {
+		return (value >= 0 ? "+" : "\u2212") + Format.number(Math.abs(value));
 	}
 
 	private String recoveryAgainstBest(final PointAnalysis point) {

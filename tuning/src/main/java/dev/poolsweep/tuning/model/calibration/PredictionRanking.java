@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Ranking;
 import dev.poolsweep.tuning.model.Prediction;
 
@@ -12,8 +13,9 @@ import dev.poolsweep.tuning.model.Prediction;
  * Orders predicted points as the Recommender orders measured ones, with its own
  * {@link Ranking} (its ties, the analysis's CPU saturation limit), so a user can see
  * which points are worth measuring. A prediction is one value, not a range over
- * repetitions, so "apart" is only "differs by more than the tolerance". There are no
- * generator-limited points to set aside: the model's generator keeps to the schedule.
+ * repetitions, so its difference from another has no interval: one is better than another
+ * where the values differ by more than the tolerance. There are no generator-limited
+ * points to set aside: the model's generator keeps to the schedule.
  */
 public final class PredictionRanking {
 
@@ -79,17 +81,8 @@ public final class PredictionRanking {
 		}
 
 		@Override
-		public boolean apart(final Prediction a, final Prediction b, final Ranking.Criterion criterion,
-				final double tie) {
-			final double x = figure(a, criterion);
-			final double y = figure(b, criterion);
-			if (Double.isNaN(x) || Double.isNaN(y)) {
-				return false;
-			}
-			if (Double.isInfinite(x) || Double.isInfinite(y)) {
-				return x != y;
-			}
-			return Math.abs(x - y) > tie;
+		public MedianDifference difference(final Prediction a, final Prediction b, final Ranking.Criterion criterion) {
+			return MedianDifference.exact(figure(a, criterion), figure(b, criterion));
 		}
 
 		@Override

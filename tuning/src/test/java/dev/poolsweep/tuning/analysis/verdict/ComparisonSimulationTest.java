@@ -1,0 +1,162 @@
+package dev.poolsweep.tuning.analysis.verdict;
+
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Many synthetic sweeps of two points, ranked by the {@link Ranking} with the bootstrap
+ * comparison of the Recommender (its tolerances, its {@link MedianDifference}), with no
+ * board and no files: each point's per-run figures are drawn from a known distribution.
+ * The data come from fixed seeds and the bootstrap is seeded from the data, so the rates
+ * are the same on every run; the tests print them.
+ *
+ * <p>
+ * Two noise levels. {@link #QUIET}: runs that agree about as well as a point whose
+ * repetitions agree in docs/findings.md (a few percent on goodput and p95, recovery
+ * within a second). {@link #NOISY}: more spread, and one run in ten stalls (p95 four
+ * times as high, goodput a fifth lower, recovery 5 s later), as runs on a shared machine
+ * do. A 20 % difference is told apart with 5 repetitions in 80 % of sweeps only when the
+ * noise is quiet: the tolerances (5 % goodput, 10 % p95) take their share of the 20 %
+ * first, and a p95 difference 10 % beyond its tolerance with 5 runs a side is about two
+ * standard deviations of a noisy run. The rates at {@link #NOISY} are printed, and the
+ * comparison must still grow sharper with repetitions there.
+ * </p>
+ */
+class ComparisonSimulationTest {
+
+	private static final int SWEEPS = 500;
+
+	private static final Noise QUIET = new Noise("quiet", 0.03, 0.03, 0.5, 0);
+
+	private static final Noise NOISY = new Noise("noisy", 0.05, 0.05, 0.5, 0.1);
+
+	private static final double GOODPUT = 200;
+
+	private static final double RECOVERED_AT_S = 35;
+
+	private static final double P95_MS = 800;
+
+	@Test
+	void pointsAlikeCannotBeToldApart() {
+		for (final Noise noise : List.of(QUIET, NOISY)) {
+			for (final int runs : List.of(3, 5, 10)) {
+				assertThat(rate("alike", noise, runs, 1, 1)).isGreaterThanOrEqualTo(0.95);
+			}
+		}
+	}
+
+	@Test
+	void aTwentyPercentDifferenceIsToldApartWithFiveRepetitions() {
+		assertThat(rate("goodput 20 % lower", QUIET, 5, 0.8, 1)).isGreaterThanOrEqualTo(0.80);
+		assertThat(rate("p95 20 % higher", QUIET, 5, 1, 1.2)).isGreaterThanOrEqualTo(0.80);
+		// Printed, not held to 80 %: see the class's comment.
+		rate("goodput 20 % lower", NOISY, 5, 0.8, 1);
+		rate("p95 20 % higher", NOISY, 5, 1, 1.2);
+	}
+
+	@Test
+	void tenRepetitionsTellApartMoreOftenThanThree() {
+		for (final Noise noise : List.of(QUIET, NOISY)) {
+			assertThat(rate("p95 20 % higher", noise, 10, 1, 1.2))
+				.isGreaterThan(rate("p95 20 % higher", noise, 3, 1, 1.2));
+		}
+		// At QUIET both tell goodput apart every time.
+		assertThat(rate("goodput 20 % lower", NOISY, 10, 0.8, 1))
+			.isGreaterThan(rate("goodput 20 % lower", NOISY, 3, 0.8, 1));
+	}
+
+	/**
+	 * The share of sweeps the ranking gets right: where the second point is worse by the
+	 * factors, it names the first point alone as the leader; where the factors are 1 (the
+	 * points are alike), it names both, as points it cannot tell apart.
+	 */
+	private static double rate(final String difference, final Noise noise, final int runs, final double goodputFactor,
+			final double p95Factor) {
+		final SplittableRandom random = new SplittableRandom(
+				31L * runs + Double.hashCode(goodputFactor) + 7L * Double.hashCode(p95Factor) + noise.hashCode());
+		final boolean alike = goodputFactor == 1 && p95Factor == 1;
+		int right = 0;
+		for (int sweep = 0; sweep < SWEEPS; sweep++) {
+			final Point first = Point.draw(random, runs, noise, 1, 1);
+			final Point second = Point.draw(random, runs, noise, goodputFactor, p95Factor);
+			final List<Point> leaders = new Ranking<>(new SimulatedPoints()).rank(List.of(first, second)).leaders();
+			if (alike ? leaders.size() == 2 : leaders.equals(List.of(first))) {
+				right++;
+			}
+		}
+		final double rate = (double) right / SWEEPS;
+		System.out.printf("%s, %s runs, %d a point: %s in %.1f %% of %d sweeps%n", difference, noise.name(), runs,
+				alike ? "cannot be told apart" : "told apart", 100 * rate, SWEEPS);
+		return rate;
+	}
+
+	/**
+	 * Per-run noise: lognormal spreads of goodput and p95 (the standard deviation of the
+	 * logarithm), a normal spread of the recovery instant in seconds (rounded to whole
+	 * seconds, as the analysis reports it), and the chance that a run stalls.
+	 */
+	private record Noise(String name, double goodput, double p95, double recoveryS, double stallChance) {
+	}
+
+	/** One simulated point: its per-run figures, resampled once each. */
+	private record Point(Map<Ranking.Criterion, ResampledMedians> figures) {
+
+		static Point draw(final SplittableRandom random, final int runs, final Noise noise, final double goodputFactor,
+				final double p95Factor) {
+			final double[] goodput = new double[runs];
+			final double[] recovery = new double[runs];
+			final double[] p95 = new double[runs];
+			for (int i = 0; i < runs; i++) {
+				final boolean stall = random.nextDouble() < noise.stallChance();
+				goodput[i] = GOODPUT * goodputFactor * Math.exp(noise.goodput() * random.nextGaussian())
+						* (stall ? 0.8 : 1);
+				p95[i] = P95_MS * p95Factor * Math.exp(noise.p95() * random.nextGaussian()) * (stall ? 4 : 1);
+				recovery[i] = Math.round(RECOVERED_AT_S + noise.recoveryS() * random.nextGaussian()) + (stall ? 5 : 0);
+			}
+			final Map<Ranking.Criterion, ResampledMedians> figures = new EnumMap<>(Ranking.Criterion.class);
+			figures.put(Ranking.Criterion.GOODPUT, ResampledMedians.of(goodput));
+			figures.put(Ranking.Criterion.RECOVERY, ResampledMedians.of(recovery));
+			figures.put(Ranking.Criterion.P95, ResampledMedians.of(p95));
+			return new Point(figures);
+		}
+
+	}
+
+	/** Simulated points as the ranking reads them; each difference is drawn once. */
+	private static final class SimulatedPoints implements Ranking.Points<Point> {
+
+		private final Map<List<Object>, MedianDifference> known = new HashMap<>();
+
+		@Override
+		public double figure(final Point point, final Ranking.Criterion criterion) {
+			return point.figures().get(criterion).median();
+		}
+
+		@Override
+		public MedianDifference difference(final Point a, final Point b, final Ranking.Criterion criterion) {
+			final MedianDifference turned = known.get(List.of(b, a, criterion));
+			return turned != null ? turned.negated() : known.computeIfAbsent(List.of(a, b, criterion),
+					k -> MedianDifference.between(a.figures().get(criterion), b.figures().get(criterion)));
+		}
+
+		@Override
+		public boolean saturated(final Point point) {
+			return false;
+		}
+
+		@Override
+		public Comparator<Point> settingsOrder() {
+			return Comparator.comparingInt(System::identityHashCode);
+		}
+
+	}
+
+}
