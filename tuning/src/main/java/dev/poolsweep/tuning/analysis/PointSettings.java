@@ -8,25 +8,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
 
 /**
  * The settings of one point of the sweep, from point.properties: a value per grid axis
- * ({@link SettingKeys#AXES}; a switch as 1 or 0), {@code null} meaning the default
- * (Tomcat's or the board's own).
+ * ({@link Knob}; a switch as 1 or 0), {@code null} meaning the default (Tomcat's or the
+ * board's own).
  */
 public record PointSettings(String pointId, Map<String, Integer> values, String plan, String loadProfile,
 		double scale) {
-
-	/** What people call each axis, in the paper's spelling where it has one. */
-	private static final Map<String, String> NAMES = Map.of(SettingKeys.MAX_THREADS, "maxThreads",
-			SettingKeys.MAX_TOTAL, "maxTotal", SettingKeys.ACCEPT_COUNT, "acceptCount", SettingKeys.MAX_CONNECTIONS,
-			"maxConnections", SettingKeys.MIN_SPARE_THREADS, "minSpareThreads", SettingKeys.KEEP_ALIVE,
-			"client keep-alive", SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "keepAliveTimeout",
-			SettingKeys.MAX_KEEP_ALIVE_REQUESTS, "maxKeepAliveRequests", SettingKeys.VIRTUAL_THREADS,
-			"virtual threads");
 
 	/**
 	 * Panels and tables list points by maxThreads, then the other settings in axis order,
@@ -40,8 +33,9 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 
 	private static Comparator<PointSettings> order() {
 		Comparator<PointSettings> order = (a, b) -> 0;
-		for (final String key : SettingKeys.AXES) {
-			order = order.thenComparing(p -> p.value(key), Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
+		for (final Knob knob : Knob.values()) {
+			order = order.thenComparing(p -> p.value(knob.key()),
+					Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
 		}
 		return order.thenComparing(PointSettings::pointId);
 	}
@@ -49,14 +43,14 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 	public static PointSettings from(final String pointId, final Properties point) {
 		final PropertyValues read = PropertyValues.ofPoint(point);
 		final Map<String, Integer> values = new LinkedHashMap<>();
-		for (final String key : SettingKeys.AXES) {
-			values.put(key, SettingKeys.SWITCHES.contains(key) ? bool(read, key) : read.integer(key));
+		for (final Knob knob : Knob.values()) {
+			values.put(knob.key(), knob.isSwitch() ? bool(read, knob.key()) : read.integer(knob.key()));
 		}
 		// point.properties has the client's keep-alive of every run; it is a setting of
 		// the
 		// point only where the grid varied it, which the id then names
-		if (!PointId.parse(pointId).containsKey(SettingKeys.KEEP_ALIVE)) {
-			values.put(SettingKeys.KEEP_ALIVE, null);
+		if (!PointId.parse(pointId).containsKey(Knob.KEEP_ALIVE.key())) {
+			values.put(Knob.KEEP_ALIVE.key(), null);
 		}
 		return new PointSettings(pointId, values, read.text(SettingKeys.PLAN), read.text(SettingKeys.LOAD_PROFILE),
 				read.decimal(SettingKeys.SCALE, 1.0));
@@ -77,29 +71,29 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 	}
 
 	public Integer maxThreads() {
-		return value(SettingKeys.MAX_THREADS);
+		return value(Knob.MAX_THREADS.key());
 	}
 
 	public Integer maxTotal() {
-		return value(SettingKeys.MAX_TOTAL);
+		return value(Knob.MAX_TOTAL.key());
 	}
 
 	public Integer acceptCount() {
-		return value(SettingKeys.ACCEPT_COUNT);
+		return value(Knob.ACCEPT_COUNT.key());
 	}
 
 	public Integer maxConnections() {
-		return value(SettingKeys.MAX_CONNECTIONS);
+		return value(Knob.MAX_CONNECTIONS.key());
 	}
 
 	public Integer minSpareThreads() {
-		return value(SettingKeys.MIN_SPARE_THREADS);
+		return value(Knob.MIN_SPARE_THREADS.key());
 	}
 
 	/** An axis's value as summary.csv writes it: the number, true/false, or null. */
 	public Object cell(final String key) {
 		final Integer value = value(key);
-		return value != null && SettingKeys.SWITCHES.contains(key) ? Boolean.valueOf(value != 0) : value;
+		return value != null && Knob.forKey(key).isSwitch() ? Boolean.valueOf(value != 0) : value;
 	}
 
 	/** A switch as the axes hold it: 1 or 0, null when unset. */
@@ -114,20 +108,13 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 	 */
 	public List<String> settingPairs() {
 		final List<String> pairs = new ArrayList<>();
-		for (final String key : SettingKeys.AXES) {
-			final Integer value = value(key);
+		for (final Knob knob : Knob.values()) {
+			final Integer value = value(knob.key());
 			if (value != null) {
-				pairs.add(NAMES.get(key) + "=" + text(key, value));
+				pairs.add(knob.displayName() + "=" + knob.display(value));
 			}
 		}
 		return pairs;
-	}
-
-	private static String text(final String key, final int value) {
-		if (SettingKeys.SWITCHES.contains(key)) {
-			return value != 0 ? "on" : "off";
-		}
-		return key.equals(SettingKeys.KEEP_ALIVE_TIMEOUT_MS) ? value + "ms" : Integer.toString(value);
 	}
 
 	/**

@@ -1,5 +1,8 @@
 package dev.poolsweep.tuning.model;
 
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.settings.Defaults;
+
 /**
  * The settings of one point, as the board and JMeter run it.
  *
@@ -22,19 +25,19 @@ public record PointConfig(int maxThreads, int maxTotal, int acceptCount, int max
 	 * Tomcat's maxConnections when a point leaves it unset (the board's
 	 * application.yaml).
 	 */
-	public static final int DEFAULT_MAX_CONNECTIONS = 8192;
+	public static final int DEFAULT_MAX_CONNECTIONS = Knob.MAX_CONNECTIONS.defaultValue();
 
 	/** Tomcat's maxKeepAliveRequests, which the board leaves at its default. */
-	public static final int DEFAULT_MAX_KEEP_ALIVE_REQUESTS = 100;
+	public static final int DEFAULT_MAX_KEEP_ALIVE_REQUESTS = Knob.MAX_KEEP_ALIVE_REQUESTS.defaultValue();
 
 	/**
 	 * Tomcat's keepAliveTimeout, which the board leaves at its default: Tomcat's
 	 * connectionTimeout, 60 s.
 	 */
-	public static final long DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 60_000;
+	public static final long DEFAULT_KEEP_ALIVE_TIMEOUT_MS = Knob.KEEP_ALIVE_TIMEOUT.defaultValue();
 
-	/** The board's spring.datasource.hikari.connection-timeout (application.yaml). */
-	public static final long DEFAULT_POOL_TIMEOUT_MS = 5000;
+	/** The board's HikariCP connection-timeout. */
+	public static final long DEFAULT_POOL_TIMEOUT_MS = Defaults.POOL_TIMEOUT.toMillis();
 
 	public PointConfig {
 		if (maxThreads < 1 || maxTotal < 1 || acceptCount < 0 || maxConnections < 1 || maxKeepAliveRequests < 1

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.settings;
 
 import java.time.Duration;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -14,19 +15,7 @@ import dev.poolsweep.tuning.plan.Request;
  */
 public final class Defaults {
 
-	/**
-	 * The database pool size: the board's own (spring.datasource.hikari.maximum-pool-size
-	 * in app/src/main/resources/application.yaml), so a sweep that does not vary it
-	 * measures the board as it ships.
-	 */
-	public static final int MAX_TOTAL = 100;
-
-	/** The listen backlog: Tomcat's default, and the board's. */
-	public static final int ACCEPT_COUNT = 100;
-
 	public static final String REPEAT = "1";
-
-	public static final String KEEP_ALIVE = "true";
 
 	public static final String CONNECT_TIMEOUT = "3s";
 
@@ -54,13 +43,23 @@ public final class Defaults {
 
 	public static final double SCALE = 1.0;
 
+	/**
+	 * How long the board's requests wait for a database connection before they fail (a
+	 * 503): HikariCP's connection-timeout as the board's application.yaml sets it, which
+	 * no point changes. BoardDefaultsTest holds it to application.yaml.
+	 */
+	public static final Duration POOL_TIMEOUT = Duration.ofMillis(5000);
+
+	/** The board's Spring property for {@link #POOL_TIMEOUT}. */
+	public static final String POOL_TIMEOUT_PROPERTY = "spring.datasource.hikari.connection-timeout";
+
 	private Defaults() {
 	}
 
 	/** The client's settings for a plan and profile, everything else at its default. */
 	public static LoadSettings load(final String plan, final LoadProfile loadProfile, final double scale,
 			final Duration warmup) {
-		return new LoadSettings(plan, loadProfile, scale, Boolean.parseBoolean(KEEP_ALIVE),
+		return new LoadSettings(plan, loadProfile, scale, Knob.KEEP_ALIVE.defaultValue() != 0,
 				(int) Durations.parse(CONNECT_TIMEOUT).toMillis(), (int) Durations.parse(RESPONSE_TIMEOUT).toMillis(),
 				warmup, Double.parseDouble(WARMUP_RATE), Request.PLAN_DEFAULT);
 	}

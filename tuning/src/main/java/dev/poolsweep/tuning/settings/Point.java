@@ -7,17 +7,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.results.PointId;
 
 /**
- * One point of the grid: the settings one board run gets, a value per {@link Axis}. An
+ * One point of the grid: the settings one board run gets, a value per {@link Knob}. An
  * axis without a value is left at its default: the board is started without its property
  * (Tomcat's or the board's own), and the client keeps alive as the sweep says.
  */
-public record Point(Map<Axis, Integer> values) implements BoardPools {
+public record Point(Map<Knob, Integer> values) implements BoardPools {
 
 	public Point {
-		final Map<Axis, Integer> copy = new EnumMap<>(Axis.class);
+		final Map<Knob, Integer> copy = new EnumMap<>(Knob.class);
 		values.forEach((axis, value) -> {
 			if (value != null) {
 				copy.put(axis, value);
@@ -35,40 +36,40 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 		this(first(maxThreads, maxTotal, acceptCount, maxConnections, minSpareThreads));
 	}
 
-	private static Map<Axis, Integer> first(final int maxThreads, final int maxTotal, final int acceptCount,
+	private static Map<Knob, Integer> first(final int maxThreads, final int maxTotal, final int acceptCount,
 			final Integer maxConnections, final Integer minSpareThreads) {
-		final Map<Axis, Integer> values = new EnumMap<>(Axis.class);
-		values.put(Axis.MAX_THREADS, maxThreads);
-		values.put(Axis.MAX_TOTAL, maxTotal);
-		values.put(Axis.ACCEPT_COUNT, acceptCount);
-		values.put(Axis.MAX_CONNECTIONS, maxConnections);
-		values.put(Axis.MIN_SPARE_THREADS, minSpareThreads);
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
+		values.put(Knob.MAX_THREADS, maxThreads);
+		values.put(Knob.MAX_TOTAL, maxTotal);
+		values.put(Knob.ACCEPT_COUNT, acceptCount);
+		values.put(Knob.MAX_CONNECTIONS, maxConnections);
+		values.put(Knob.MIN_SPARE_THREADS, minSpareThreads);
 		return values;
 	}
 
 	/** The value of an axis; null when the point leaves it at its default. */
-	public Integer value(final Axis axis) {
+	public Integer value(final Knob axis) {
 		return values.get(axis);
 	}
 
 	public int maxThreads() {
-		return values.get(Axis.MAX_THREADS);
+		return values.get(Knob.MAX_THREADS);
 	}
 
 	public int maxTotal() {
-		return values.get(Axis.MAX_TOTAL);
+		return values.get(Knob.MAX_TOTAL);
 	}
 
 	public int acceptCount() {
-		return values.get(Axis.ACCEPT_COUNT);
+		return values.get(Knob.ACCEPT_COUNT);
 	}
 
 	public Integer maxConnections() {
-		return values.get(Axis.MAX_CONNECTIONS);
+		return values.get(Knob.MAX_CONNECTIONS);
 	}
 
 	public Integer minSpareThreads() {
-		return values.get(Axis.MIN_SPARE_THREADS);
+		return values.get(Knob.MIN_SPARE_THREADS);
 	}
 
 	/**
@@ -76,7 +77,7 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 	 * unset.
 	 */
 	public boolean keepAlive(final boolean asSweep) {
-		final Integer value = values.get(Axis.KEEP_ALIVE);
+		final Integer value = values.get(Knob.KEEP_ALIVE);
 		return value == null ? asSweep : value != 0;
 	}
 

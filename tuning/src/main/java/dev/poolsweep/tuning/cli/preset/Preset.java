@@ -14,7 +14,7 @@ import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -58,7 +58,7 @@ abstract class Preset implements Callable<Integer> {
 	abstract String name();
 
 	/** The grid, every other axis at its default. */
-	abstract Map<Axis, List<Integer>> axes();
+	abstract Map<Knob, List<Integer>> axes();
 
 	/** Whether maxConnections = maxThreads at every point, whatever the options say. */
 	boolean boundsConnections() {

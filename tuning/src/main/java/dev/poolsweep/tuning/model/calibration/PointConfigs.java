@@ -2,8 +2,7 @@ package dev.poolsweep.tuning.model.calibration;
 
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.model.PointConfig;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Point;
 
@@ -13,9 +12,6 @@ import dev.poolsweep.tuning.settings.Point;
  * starts a worker when a request needs one).
  */
 public final class PointConfigs {
-
-	/** Spring Boot's server.tomcat.threads.max when a point leaves it unset. */
-	static final int DEFAULT_MAX_THREADS = 200;
 
 	private PointConfigs() {
 	}
@@ -28,7 +24,7 @@ public final class PointConfigs {
 		return PointConfig
 			.of(point.maxThreads(), point.maxTotal(), point.acceptCount(), point.maxConnections(),
 					point.keepAlive(keepAlive))
-			.withKeepAlive(point.value(Axis.MAX_KEEP_ALIVE_REQUESTS), point.value(Axis.KEEP_ALIVE_TIMEOUT));
+			.withKeepAlive(point.value(Knob.MAX_KEEP_ALIVE_REQUESTS), point.value(Knob.KEEP_ALIVE_TIMEOUT));
 	}
 
 	/**
@@ -37,13 +33,13 @@ public final class PointConfigs {
 	 * client's when the point leaves it unset.
 	 */
 	public static PointConfig of(final PointSettings point, final boolean keepAlive) {
-		final Integer pointKeepAlive = point.value(SettingKeys.KEEP_ALIVE);
+		final Integer pointKeepAlive = point.value(Knob.KEEP_ALIVE.key());
 		return PointConfig
-			.of(orElse(point.maxThreads(), DEFAULT_MAX_THREADS), orElse(point.maxTotal(), Defaults.MAX_TOTAL),
-					orElse(point.acceptCount(), Defaults.ACCEPT_COUNT), point.maxConnections(),
+			.of(orElse(point.maxThreads(), Knob.MAX_THREADS.defaultValue()),
+					orElse(point.maxTotal(), Knob.MAX_TOTAL.defaultValue()),
+					orElse(point.acceptCount(), Knob.ACCEPT_COUNT.defaultValue()), point.maxConnections(),
 					pointKeepAlive == null ? keepAlive : pointKeepAlive != 0)
-			.withKeepAlive(point.value(SettingKeys.MAX_KEEP_ALIVE_REQUESTS),
-					point.value(SettingKeys.KEEP_ALIVE_TIMEOUT_MS));
+			.withKeepAlive(point.value(Knob.MAX_KEEP_ALIVE_REQUESTS.key()), point.value(Knob.KEEP_ALIVE_TIMEOUT.key()));
 	}
 
 	private static int orElse(final Integer value, final int otherwise) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
@@ -121,8 +122,8 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 	}
 
 	private static boolean keepAlive(final PropertyValues sweep) {
-		final String keepAlive = sweep.text(SettingKeys.KEEP_ALIVE);
-		return Boolean.parseBoolean(keepAlive.isEmpty() ? Defaults.KEEP_ALIVE : keepAlive);
+		final String keepAlive = sweep.text(Knob.KEEP_ALIVE.key());
+		return keepAlive.isEmpty() ? Knob.KEEP_ALIVE.defaultValue() != 0 : Boolean.parseBoolean(keepAlive);
 	}
 
 	/** The saturation probe's rates, when the sweep recorded both. */
