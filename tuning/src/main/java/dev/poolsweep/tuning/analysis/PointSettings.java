@@ -1,9 +1,7 @@
 package dev.poolsweep.tuning.analysis;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -12,48 +10,39 @@ import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.settings.Point;
 
 /**
- * The settings of one point of the sweep, from point.properties: a value per grid axis
- * ({@link Knob}; a switch as 1 or 0), {@code null} meaning the default (Tomcat's or the
- * board's own).
+ * A point of a results folder as the analysis reads it from point.properties: its folder
+ * name, its settings (a {@link Point}, the type the sweep ran and the model predicts),
+ * and the load it ran.
+ *
+ * @param pointId the point's folder name, e.g. {@code t10-p100-a100}
+ * @param point the knobs' values; a knob unset is at its default (the board's own or
+ * Tomcat's)
  */
-public record PointSettings(String pointId, Map<String, Integer> values, String plan, String loadProfile,
-		double scale) {
+public record PointSettings(String pointId, Point point, String plan, String loadProfile, double scale) {
 
 	/**
-	 * Panels and tables list points by maxThreads, then the other settings in axis order,
-	 * unset (default) last.
+	 * Panels and tables list points by maxThreads, then the other settings in registry
+	 * order, unset (default) last.
 	 */
-	public static final Comparator<PointSettings> ORDER = order();
-
-	public PointSettings {
-		values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-	}
-
-	private static Comparator<PointSettings> order() {
-		Comparator<PointSettings> order = (a, b) -> 0;
-		for (final Knob knob : Knob.values()) {
-			order = order.thenComparing(p -> p.value(knob.key()),
-					Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
-		}
-		return order.thenComparing(PointSettings::pointId);
-	}
+	public static final Comparator<PointSettings> ORDER = Comparator.comparing(PointSettings::point, Point.ORDER)
+		.thenComparing(PointSettings::pointId);
 
 	public static PointSettings from(final String pointId, final Properties point) {
 		final PropertyValues read = PropertyValues.ofPoint(point);
-		final Map<String, Integer> values = new LinkedHashMap<>();
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
 		for (final Knob knob : Knob.values()) {
-			values.put(knob.key(), knob.isSwitch() ? bool(read, knob.key()) : read.integer(knob.key()));
+			values.put(knob, knob.isSwitch() ? bool(read, knob.key()) : read.integer(knob.key()));
 		}
 		// point.properties has the client's keep-alive of every run; it is a setting of
-		// the
-		// point only where the grid varied it, which the id then names
+		// the point only where the grid varied it, which the id then names
 		if (!PointId.parse(pointId).containsKey(Knob.KEEP_ALIVE.key())) {
-			values.put(Knob.KEEP_ALIVE.key(), null);
+			values.put(Knob.KEEP_ALIVE, null);
 		}
-		return new PointSettings(pointId, values, read.text(SettingKeys.PLAN), read.text(SettingKeys.LOAD_PROFILE),
-				read.decimal(SettingKeys.SCALE, 1.0));
+		return new PointSettings(pointId, new Point(values), read.text(SettingKeys.PLAN),
+				read.text(SettingKeys.LOAD_PROFILE), read.decimal(SettingKeys.SCALE, 1.0));
 	}
 
 	/**
@@ -65,56 +54,37 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 		return from(pointId, PointId.parse(pointId));
 	}
 
-	/** The value of an axis by its key; null when left at its default. */
-	public Integer value(final String key) {
-		return values.get(key);
+	/** The value of a knob; null when left at its default. */
+	public Integer value(final Knob knob) {
+		return point.value(knob);
 	}
 
 	public Integer maxThreads() {
-		return value(Knob.MAX_THREADS.key());
+		return point.maxThreads();
 	}
 
 	public Integer maxTotal() {
-		return value(Knob.MAX_TOTAL.key());
+		return point.maxTotal();
 	}
 
-	public Integer acceptCount() {
-		return value(Knob.ACCEPT_COUNT.key());
+	/** A knob's value as summary.csv writes it: the number, true/false, or null. */
+	public Object cell(final Knob knob) {
+		final Integer value = value(knob);
+		return value != null && knob.isSwitch() ? Boolean.valueOf(value != 0) : value;
 	}
 
-	public Integer maxConnections() {
-		return value(Knob.MAX_CONNECTIONS.key());
-	}
-
-	public Integer minSpareThreads() {
-		return value(Knob.MIN_SPARE_THREADS.key());
-	}
-
-	/** An axis's value as summary.csv writes it: the number, true/false, or null. */
-	public Object cell(final String key) {
-		final Integer value = value(key);
-		return value != null && Knob.forKey(key).isSwitch() ? Boolean.valueOf(value != 0) : value;
-	}
-
-	/** A switch as the axes hold it: 1 or 0, null when unset. */
+	/** A switch as the point holds it: 1 or 0, null when unset. */
 	private static Integer bool(final PropertyValues read, final String key) {
 		final String value = read.text(key);
 		return value.isEmpty() ? null : Boolean.parseBoolean(value) ? 1 : 0;
 	}
 
 	/**
-	 * The settings as "name=value" pairs, in axis order (unset ones left out), e.g.
+	 * The settings as "name=value" pairs, in registry order (unset ones left out), e.g.
 	 * "maxThreads=10", "client keep-alive=off", "keepAliveTimeout=5000ms".
 	 */
 	public List<String> settingPairs() {
-		final List<String> pairs = new ArrayList<>();
-		for (final Knob knob : Knob.values()) {
-			final Integer value = value(knob.key());
-			if (value != null) {
-				pairs.add(knob.displayName() + "=" + knob.display(value));
-			}
-		}
-		return pairs;
+		return point.settingPairs();
 	}
 
 	/**

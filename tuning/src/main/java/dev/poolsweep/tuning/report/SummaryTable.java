@@ -101,7 +101,9 @@ final class SummaryTable {
 		row.put(SummaryColumns.REPETITION, repetition);
 		row.put(SummaryColumns.STATUS, status);
 		row.put(SummaryColumns.REASON, reason);
-		Knob.keys().forEach(key -> row.put(key, settings.cell(key)));
+		for (final Knob knob : Knob.values()) {
+			row.put(knob.key(), settings.cell(knob));
+		}
 		row.put(SettingKeys.PLAN, settings.plan());
 		row.put(SettingKeys.SCALE, settings.scale());
 		return row;

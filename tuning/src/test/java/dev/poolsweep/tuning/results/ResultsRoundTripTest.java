@@ -36,9 +36,9 @@ class ResultsRoundTripTest {
 		assertThat(settings.pointId()).isEqualTo("t10-p100-a100");
 		assertThat(settings.maxThreads()).isEqualTo(10);
 		assertThat(settings.maxTotal()).isEqualTo(100);
-		assertThat(settings.acceptCount()).isEqualTo(100);
-		assertThat(settings.maxConnections()).isNull();
-		assertThat(settings.minSpareThreads()).isNull();
+		assertThat(settings.point().acceptCount()).isEqualTo(100);
+		assertThat(settings.point().maxConnections()).isNull();
+		assertThat(settings.point().minSpareThreads()).isNull();
 		assertThat(settings.plan()).isEqualTo("burst");
 		assertThat(settings.loadProfile()).isEqualTo(LoadProfile.parse(WrittenSweep.PROFILE).toString());
 		assertThat(settings.scale()).isEqualTo(1.0);
@@ -83,8 +83,8 @@ class ResultsRoundTripTest {
 		assertThat(point.settingPairs()).containsExactly("maxThreads=10", "maxTotal=100", "acceptCount=1",
 				"maxConnections=10", "client keep-alive=off", "keepAliveTimeout=5000ms", "maxKeepAliveRequests=1",
 				"virtual threads=on");
-		assertThat(point.cell(Knob.VIRTUAL_THREADS.key())).isEqualTo(true);
-		assertThat(PointSettings.from("t10-p100-a100", settings).value(Knob.KEEP_ALIVE.key()))
+		assertThat(point.cell(Knob.VIRTUAL_THREADS)).isEqualTo(true);
+		assertThat(PointSettings.from("t10-p100-a100", settings).value(Knob.KEEP_ALIVE))
 			.as("point.properties' keep_alive is a setting of the point only where the id names it")
 			.isNull();
 		assertThat(PointId.keys()).containsExactlyElementsOf(Knob.keys());

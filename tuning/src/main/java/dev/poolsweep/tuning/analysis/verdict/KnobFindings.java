@@ -57,7 +57,7 @@ public final class KnobFindings {
 	}
 
 	private boolean varies(final Knob knob) {
-		return points.stream().map(p -> p.settings().value(knob.key())).distinct().count() > 1;
+		return points.stream().map(p -> p.settings().value(knob)).distinct().count() > 1;
 	}
 
 	/**
@@ -184,7 +184,7 @@ public final class KnobFindings {
 		final List<String> caps = new ArrayList<>();
 		for (final PointAnalysis point : points) {
 			final PointSettings p = point.settings();
-			final boolean virtual = Objects.equals(p.value(Knob.VIRTUAL_THREADS.key()), 1);
+			final boolean virtual = Objects.equals(p.value(Knob.VIRTUAL_THREADS), 1);
 			int bound = p.maxTotal() == null ? Integer.MAX_VALUE : p.maxTotal();
 			if (!virtual && p.maxThreads() != null) {
 				bound = Math.min(bound, p.maxThreads());
