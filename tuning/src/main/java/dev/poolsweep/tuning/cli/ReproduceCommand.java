@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.knob.Knob;
@@ -32,7 +31,7 @@ public final class ReproduceCommand implements Callable<Integer> {
 	static final int PAPER_REPETITIONS = 10;
 
 	@Option(names = "--quick",
-			description = "One repetition and a " + Defaults.QUICK_WARMUP + " warm-up: done in a few minutes.")
+			description = "One repetition and a " + Defaults.QUICK_WARMUP_S + "s warm-up: done in a few minutes.")
 	boolean quick;
 
 	@Mixin
@@ -51,7 +50,7 @@ public final class ReproduceCommand implements Callable<Integer> {
 		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
 				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
 		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
-				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
+				Defaults.warmup(quick));
 		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO));
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),

@@ -54,8 +54,8 @@ final class BacklogPreset extends Preset {
 	}
 
 	@Override
-	String responseTimeout() {
-		return "2s";
+	Duration responseTimeout() {
+		return Duration.ofSeconds(2);
 	}
 
 }
