@@ -19,8 +19,9 @@ import dev.poolsweep.tuning.results.PropertiesFiles;
  * max_threads=1,10,100,300
  * max_total=100
  * accept_count=100
- * </pre> Keys: max_threads, max_total, accept_count, max_connections, min_spare_threads.
- * A key left out takes the default of {@link Grid}.
+ * </pre> Keys: every knob's ({@link Knob#key()}), values as files hold them (ms for a
+ * duration, true or false for a switch). A key left out takes the default of
+ * {@link Grid}.
  */
 public final class GridFile {
 
