@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
@@ -55,8 +56,18 @@ public final class PoolsweepCommand implements Callable<Integer> {
 		return commandLine.registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
 			.registerConverter(DbFault.class, DbFault::parse)
+			.setDefaultValueProvider(PoolsweepCommand::durationDefault)
 			.setParameterExceptionHandler(errors)
 			.setExecutionExceptionHandler(errors);
+	}
+
+	/**
+	 * An option's default as picocli shows and reads it: a duration the option starts
+	 * from (a {@code Defaults} value) in the form it is typed, e.g. "15s"; null leaves
+	 * other options to their own.
+	 */
+	private static String durationDefault(final ArgSpec option) {
+		return option.initialValue() instanceof Duration duration ? Durations.format(duration) : null;
 	}
 
 	/** Without a command: the usage. */

@@ -1,65 +1,48 @@
 package dev.poolsweep.tuning.analysis;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.settings.Point;
 
 /**
- * The settings of one point of the sweep, from point.properties: a value per grid axis
- * ({@link SettingKeys#AXES}; a switch as 1 or 0), {@code null} meaning the default
- * (Tomcat's or the board's own).
+ * A point of a results folder as the analysis reads it from point.properties: its folder
+ * name, its settings (a {@link Point}, the type the sweep ran and the model predicts),
+ * and the load it ran.
+ *
+ * @param pointId the point's folder name, e.g. {@code t10-p100-a100}
+ * @param point the knobs' values; a knob unset is at its default (the board's own or
+ * Tomcat's)
  */
-public record PointSettings(String pointId, Map<String, Integer> values, String plan, String loadProfile,
-		double scale) {
-
-	/** What people call each axis, in the paper's spelling where it has one. */
-	private static final Map<String, String> NAMES = Map.of(SettingKeys.MAX_THREADS, "maxThreads",
-			SettingKeys.MAX_TOTAL, "maxTotal", SettingKeys.ACCEPT_COUNT, "acceptCount", SettingKeys.MAX_CONNECTIONS,
-			"maxConnections", SettingKeys.MIN_SPARE_THREADS, "minSpareThreads", SettingKeys.KEEP_ALIVE,
-			"client keep-alive", SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "keepAliveTimeout",
-			SettingKeys.MAX_KEEP_ALIVE_REQUESTS, "maxKeepAliveRequests", SettingKeys.VIRTUAL_THREADS,
-			"virtual threads");
+public record PointSettings(String pointId, Point point, String plan, String loadProfile, double scale) {
 
 	/**
-	 * Panels and tables list points by maxThreads, then the other settings in axis order,
-	 * unset (default) last.
+	 * Panels and tables list points by maxThreads, then the other settings in registry
+	 * order, unset (default) last.
 	 */
-	public static final Comparator<PointSettings> ORDER = order();
-
-	public PointSettings {
-		values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-	}
-
-	private static Comparator<PointSettings> order() {
-		Comparator<PointSettings> order = (a, b) -> 0;
-		for (final String key : SettingKeys.AXES) {
-			order = order.thenComparing(p -> p.value(key), Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
-		}
-		return order.thenComparing(PointSettings::pointId);
-	}
+	public static final Comparator<PointSettings> ORDER = Comparator.comparing(PointSettings::point, Point.ORDER)
+		.thenComparing(PointSettings::pointId);
 
 	public static PointSettings from(final String pointId, final Properties point) {
 		final PropertyValues read = PropertyValues.ofPoint(point);
-		final Map<String, Integer> values = new LinkedHashMap<>();
-		for (final String key : SettingKeys.AXES) {
-			values.put(key, SettingKeys.SWITCHES.contains(key) ? bool(read, key) : read.integer(key));
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
+		for (final Knob knob : Knob.values()) {
+			values.put(knob, knob.isSwitch() ? bool(read, knob.key()) : read.integer(knob.key()));
 		}
 		// point.properties has the client's keep-alive of every run; it is a setting of
-		// the
-		// point only where the grid varied it, which the id then names
-		if (!PointId.parse(pointId).containsKey(SettingKeys.KEEP_ALIVE)) {
-			values.put(SettingKeys.KEEP_ALIVE, null);
+		// the point only where the grid varied it, which the id then names
+		if (!PointId.parse(pointId).containsKey(Knob.KEEP_ALIVE.key())) {
+			values.put(Knob.KEEP_ALIVE, null);
 		}
-		return new PointSettings(pointId, values, read.text(SettingKeys.PLAN), read.text(SettingKeys.LOAD_PROFILE),
-				read.decimal(SettingKeys.SCALE, 1.0));
+		return new PointSettings(pointId, new Point(values), read.text(SettingKeys.PLAN),
+				read.text(SettingKeys.LOAD_PROFILE), read.decimal(SettingKeys.SCALE, 1.0));
 	}
 
 	/**
@@ -71,63 +54,37 @@ public record PointSettings(String pointId, Map<String, Integer> values, String 
 		return from(pointId, PointId.parse(pointId));
 	}
 
-	/** The value of an axis by its key; null when left at its default. */
-	public Integer value(final String key) {
-		return values.get(key);
+	/** The value of a knob; null when left at its default. */
+	public Integer value(final Knob knob) {
+		return point.value(knob);
 	}
 
 	public Integer maxThreads() {
-		return value(SettingKeys.MAX_THREADS);
+		return point.maxThreads();
 	}
 
 	public Integer maxTotal() {
-		return value(SettingKeys.MAX_TOTAL);
+		return point.maxTotal();
 	}
 
-	public Integer acceptCount() {
-		return value(SettingKeys.ACCEPT_COUNT);
+	/** A knob's value as summary.csv writes it: the number, true/false, or null. */
+	public Object cell(final Knob knob) {
+		final Integer value = value(knob);
+		return value != null && knob.isSwitch() ? Boolean.valueOf(value != 0) : value;
 	}
 
-	public Integer maxConnections() {
-		return value(SettingKeys.MAX_CONNECTIONS);
-	}
-
-	public Integer minSpareThreads() {
-		return value(SettingKeys.MIN_SPARE_THREADS);
-	}
-
-	/** An axis's value as summary.csv writes it: the number, true/false, or null. */
-	public Object cell(final String key) {
-		final Integer value = value(key);
-		return value != null && SettingKeys.SWITCHES.contains(key) ? Boolean.valueOf(value != 0) : value;
-	}
-
-	/** A switch as the axes hold it: 1 or 0, null when unset. */
+	/** A switch as the point holds it: 1 or 0, null when unset. */
 	private static Integer bool(final PropertyValues read, final String key) {
 		final String value = read.text(key);
 		return value.isEmpty() ? null : Boolean.parseBoolean(value) ? 1 : 0;
 	}
 
 	/**
-	 * The settings as "name=value" pairs, in axis order (unset ones left out), e.g.
+	 * The settings as "name=value" pairs, in registry order (unset ones left out), e.g.
 	 * "maxThreads=10", "client keep-alive=off", "keepAliveTimeout=5000ms".
 	 */
 	public List<String> settingPairs() {
-		final List<String> pairs = new ArrayList<>();
-		for (final String key : SettingKeys.AXES) {
-			final Integer value = value(key);
-			if (value != null) {
-				pairs.add(NAMES.get(key) + "=" + text(key, value));
-			}
-		}
-		return pairs;
-	}
-
-	private static String text(final String key, final int value) {
-		if (SettingKeys.SWITCHES.contains(key)) {
-			return value != 0 ? "on" : "off";
-		}
-		return key.equals(SettingKeys.KEEP_ALIVE_TIMEOUT_MS) ? value + "ms" : Integer.toString(value);
+		return point.settingPairs();
 	}
 
 	/**

@@ -23,7 +23,6 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.RunFolder;
@@ -123,10 +122,10 @@ public final class RunAnalyzer {
 	private static long responseTimeoutMs(final Properties point) {
 		final String value = point.getProperty(SettingKeys.RESPONSE_TIMEOUT_MS, "").strip();
 		try {
-			return value.isEmpty() ? Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis() : Long.parseLong(value);
+			return value.isEmpty() ? Defaults.RESPONSE_TIMEOUT.toMillis() : Long.parseLong(value);
 		}
 		catch (NumberFormatException e) {
-			return Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis();
+			return Defaults.RESPONSE_TIMEOUT.toMillis();
 		}
 	}
 

@@ -25,13 +25,13 @@ final class ClientOptions {
 							+ "; for steady and smoke, which run one rate: " + "const(100,60s) and const(5,5s)." })
 	LoadProfile loadProfile;
 
-	@Option(names = "--connect-timeout", paramLabel = "DURATION", defaultValue = Defaults.CONNECT_TIMEOUT,
+	@Option(names = "--connect-timeout", paramLabel = "DURATION",
 			description = "Client connect time-out (default: ${DEFAULT-VALUE}).")
-	Duration connectTimeout;
+	Duration connectTimeout = Defaults.CONNECT_TIMEOUT;
 
-	@Option(names = "--response-timeout", paramLabel = "DURATION", defaultValue = Defaults.RESPONSE_TIMEOUT,
+	@Option(names = "--response-timeout", paramLabel = "DURATION",
 			description = "Client response time-out (default: ${DEFAULT-VALUE}).")
-	Duration responseTimeout;
+	Duration responseTimeout = Defaults.RESPONSE_TIMEOUT;
 
 	/** The schedule before scaling: as given, else the plan's. */
 	LoadProfile profile() {

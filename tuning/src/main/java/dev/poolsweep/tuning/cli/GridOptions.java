@@ -5,81 +5,92 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.plan.Durations;
-import dev.poolsweep.tuning.settings.Axis;
-import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.GridFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IModelTransformer;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.IGetter;
+import picocli.CommandLine.Model.ISetter;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 
-/** The grid of pool settings, as sweep and predict take it. */
+/**
+ * The grid of pool settings, as sweep and predict take it: {@code --grid FILE}, then one
+ * option per knob of the registry ({@link Knob#option()}, described by
+ * {@link Knob#optionDescription()}), added by {@link KnobOptions} when picocli builds the
+ * command.
+ */
+@Command(modelTransformer = GridOptions.KnobOptions.class)
 final class GridOptions {
 
 	@Option(names = "--grid", paramLabel = "FILE",
 			description = "Grid as a properties file: max_threads=1,10 max_total=100 ... (options below override its keys).")
 	Path gridFile;
 
-	@Option(names = "--max-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.max values, e.g. 1,10,100,300.")
-	String maxThreads;
-
-	@Option(names = "--max-total", paramLabel = "LIST",
-			description = "DB pool size (HikariCP maximum-pool-size) values (default: " + Defaults.MAX_TOTAL
-					+ ", the board's).")
-	String maxTotal;
-
-	@Option(names = "--accept-count", paramLabel = "LIST",
-			description = "server.tomcat.accept-count values (default: " + Defaults.ACCEPT_COUNT + ").")
-	String acceptCount;
-
-	@Option(names = "--max-connections", paramLabel = "LIST",
-			description = "server.tomcat.max-connections values (default: Tomcat's).")
-	String maxConnections;
-
-	@Option(names = "--min-spare-threads", paramLabel = "LIST",
-			description = "server.tomcat.threads.min-spare values (default: Tomcat's).")
-	String minSpareThreads;
-
-	@Option(names = "--keep-alive", paramLabel = "LIST",
-			description = "Whether the client reuses connections: true, false or true,false (default: "
-					+ Defaults.KEEP_ALIVE + "). false sends Connection: close: a new connection per request.")
-	String keepAlive;
-
-	@Option(names = "--keep-alive-timeout", paramLabel = "LIST",
-			description = "server.tomcat.keep-alive-timeout values, durations, e.g. 5s,60s (default: Tomcat's, its "
-					+ "connection time-out).")
-	String keepAliveTimeout;
-
-	@Option(names = "--max-keep-alive-requests", paramLabel = "LIST",
-			description = "server.tomcat.max-keep-alive-requests values (default: Tomcat's, 100; 1 turns keep-alive off).")
-	String maxKeepAliveRequests;
-
-	@Option(names = "--virtual-threads", paramLabel = "LIST",
-			description = "spring.threads.virtual.enabled values: false, true or false,true (default: the board's, false).")
-	String virtualThreads;
+	/** The lists given on the command line, by knob. */
+	private final Map<Knob, String> lists = new EnumMap<>(Knob.class);
 
 	/** The grid: the file's axes, overridden by the options given. */
 	Grid grid(final boolean boundConnections) {
-		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
+		final Map<Knob, List<Integer>> axes = new EnumMap<>(Knob.class);
 		if (gridFile != null) {
 			axes.putAll(GridFile.read(gridFile));
 		}
-		put(axes, Axis.MAX_THREADS, maxThreads);
-		put(axes, Axis.MAX_TOTAL, maxTotal);
-		put(axes, Axis.ACCEPT_COUNT, acceptCount);
-		put(axes, Axis.MAX_CONNECTIONS, maxConnections);
-		put(axes, Axis.MIN_SPARE_THREADS, minSpareThreads);
-		put(axes, Axis.KEEP_ALIVE, keepAlive);
-		put(axes, Axis.KEEP_ALIVE_TIMEOUT, Durations.toMillisList(keepAliveTimeout));
-		put(axes, Axis.MAX_KEEP_ALIVE_REQUESTS, maxKeepAliveRequests);
-		put(axes, Axis.VIRTUAL_THREADS, virtualThreads);
+		lists.forEach((knob, list) -> axes.put(knob, knob.parseOption(list)));
 		return new Grid(axes, boundConnections);
 	}
 
-	private static void put(final Map<Axis, List<Integer>> axes, final Axis axis, final String list) {
-		if (list != null) {
-			axes.put(axis, axis.parse(axis.option(), list));
+	/**
+	 * Adds an option per knob, in registry order, right after {@code --grid}. Picocli
+	 * applies a mixin's transformer to the command that mixes it in.
+	 */
+	static final class KnobOptions implements IModelTransformer {
+
+		@Override
+		public CommandSpec transform(final CommandSpec command) {
+			final GridOptions options = command.mixins()
+				.values()
+				.stream()
+				.map(CommandSpec::userObject)
+				.filter(GridOptions.class::isInstance)
+				.map(GridOptions.class::cast)
+				.findFirst()
+				.orElse(null);
+			if (options == null || command.findOption(Knob.MAX_THREADS.option()) != null) {
+				return command;
+			}
+			final List<OptionSpec> after = command.options()
+				.subList(command.options().indexOf(command.findOption("--grid")) + 1, command.options().size());
+			final List<OptionSpec> moved = List.copyOf(after);
+			moved.forEach(command::remove);
+			for (final Knob knob : Knob.values()) {
+				command.addOption(OptionSpec.builder(knob.option())
+					.paramLabel("LIST")
+					.type(String.class)
+					.description(knob.optionDescription())
+					.setter(new ISetter() {
+						@Override
+						@SuppressWarnings("unchecked")
+						public <T> T set(final T value) {
+							return (T) (value == null ? options.lists.remove(knob)
+									: options.lists.put(knob, (String) value));
+						}
+					})
+					.getter(new IGetter() {
+						@Override
+						@SuppressWarnings("unchecked")
+						public <T> T get() {
+							return (T) options.lists.get(knob);
+						}
+					})
+					.build());
+			}
+			moved.forEach(command::addOption);
+			return command;
 		}
+
 	}
 
 }

@@ -13,11 +13,9 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.LoadSchedule;
 import dev.poolsweep.tuning.model.ModelInputs;
-import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
-import dev.poolsweep.tuning.model.calibration.PointConfigs;
 import dev.poolsweep.tuning.model.calibration.PredictionRanking;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
 import dev.poolsweep.tuning.settings.Grid;
@@ -78,7 +76,7 @@ public final class PredictCommand implements Callable<Integer> {
 		final Map<Prediction, PredictionSpread> spreads = new IdentityHashMap<>();
 		final Grid asked = grid.grid(shape.paperSemantics);
 		for (final Point point : asked.points()) {
-			final PointConfig config = PointConfigs.of(point, asked.firstKeepAlive());
+			final Point config = point.withKeepAliveOf(asked.firstKeepAlive());
 			final Prediction prediction = BoardModel.predict(inputs, config);
 			points.put(prediction, point);
 			spreads.put(prediction, PredictionSpread.of(inputs, config));

@@ -5,10 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
@@ -38,7 +37,7 @@ public final class ReproduceCommand implements Callable<Integer> {
 	static final int PAPER_REPETITIONS = 10;
 
 	@Option(names = "--quick",
-			description = "One repetition and a " + Defaults.QUICK_WARMUP + " warm-up: done in a few minutes.")
+			description = "One repetition and a " + Defaults.QUICK_WARMUP_S + "s warm-up: done in a few minutes.")
 	boolean quick;
 
 	@Option(names = "--as-built",
@@ -59,10 +58,10 @@ public final class ReproduceCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, PAPER_MAX_THREADS, Axis.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
-				Axis.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
+		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
+				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
 		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
-				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP));
+				Defaults.warmup(quick));
 		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO));
 		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),

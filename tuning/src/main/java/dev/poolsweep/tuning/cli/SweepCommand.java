@@ -43,9 +43,9 @@ public final class SweepCommand implements Callable<Integer> {
 	@Mixin
 	GridOptions grid;
 
-	@Option(names = "--repeat", paramLabel = "N", defaultValue = Defaults.REPEAT,
+	@Option(names = "--repeat", paramLabel = "N",
 			description = "Repetitions of every point (default: ${DEFAULT-VALUE}).")
-	int repeat;
+	int repeat = Defaults.REPEAT;
 
 	@Option(names = "--order", paramLabel = "as-given|shuffled", defaultValue = "as-given",
 			description = "Order of the points within each round of repetitions (default: ${DEFAULT-VALUE}).")
@@ -60,25 +60,25 @@ public final class SweepCommand implements Callable<Integer> {
 	@Mixin
 	ExperimentOptions experiment;
 
-	@Option(names = "--warmup", paramLabel = "DURATION", defaultValue = Defaults.WARMUP,
+	@Option(names = "--warmup", paramLabel = "DURATION",
 			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
-	Duration warmup;
+	Duration warmup = Defaults.WARMUP;
 
-	@Option(names = "--warmup-rate", paramLabel = "RPS", defaultValue = Defaults.WARMUP_RATE,
+	@Option(names = "--warmup-rate", paramLabel = "RPS",
 			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
-	double warmupRate;
+	double warmupRate = Defaults.WARMUP_RATE;
 
 	@Option(names = { "--heap", "--board-heap" }, paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
 			description = "The application's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
 	String boardHeap;
 
-	@Option(names = "--seed-rows", paramLabel = "N", defaultValue = Defaults.SEED_ROWS,
+	@Option(names = "--seed-rows", paramLabel = "N",
 			description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
-	int seedRows;
+	int seedRows = Defaults.SEED_ROWS;
 
-	@Option(names = "--ready-timeout", paramLabel = "DURATION", defaultValue = Defaults.READY_TIMEOUT,
+	@Option(names = "--ready-timeout", paramLabel = "DURATION",
 			description = "How long the application may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
-	Duration readyTimeout;
+	Duration readyTimeout = Defaults.READY_TIMEOUT;
 
 	@Option(names = "--resume", paramLabel = "DIR",
 			description = "Finish the interrupted sweep in DIR with its recorded settings: complete runs are kept, any other run is redone.")

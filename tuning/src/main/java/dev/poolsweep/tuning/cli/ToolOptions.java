@@ -57,9 +57,9 @@ public final class ToolOptions {
 			description = "Folder of burst.jmx, steady.jmx, smoke.jmx (default: jmeter-plans of the build tree).")
 	Path plansDir;
 
-	@Option(names = "--board-port", paramLabel = "PORT", defaultValue = Defaults.BOARD_PORT,
+	@Option(names = "--board-port", paramLabel = "PORT",
 			description = "The HTTP port of the application (default: a free one for every run).")
-	int boardPort;
+	int boardPort = Defaults.BOARD_PORT;
 
 	@Option(names = "--local-engines", paramLabel = "N", defaultValue = "0",
 			description = "Send the load with N JMeter remote engines started on this machine for every run, sharing "

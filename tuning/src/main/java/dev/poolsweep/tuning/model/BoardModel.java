@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.model;
 
+import dev.poolsweep.tuning.settings.Point;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -48,24 +50,24 @@ public final class BoardModel {
 	/** Where in each second the board is sampled. */
 	private SplittableRandom samplePhases;
 
-	private BoardModel(final ModelInputs inputs, final PointConfig point) {
+	private BoardModel(final ModelInputs inputs, final Point point) {
 		this.inputs = inputs;
 		this.cores = new Cores(inputs.service().cores(), inputs.service().backgroundCores(),
 				inputs.service().cpuGrowthPerBusyThread());
-		this.board = new SimulatedBoard(point, inputs.service(), cores, this);
+		this.board = new SimulatedBoard(point, inputs.poolTimeoutMs(), inputs.service(), cores, this);
 		this.generator = new Generator(this, board, inputs);
 		board.respondTo(generator);
 	}
 
 	/** The prediction for one point. */
-	public static Prediction predict(final ModelInputs inputs, final PointConfig point) {
+	public static Prediction predict(final ModelInputs inputs, final Point point) {
 		final BoardModel model = new BoardModel(inputs, point);
 		model.run();
 		return Outcomes.of(point, inputs, model.requests, model.samples);
 	}
 
 	/** The predictions for several points, in their order. */
-	public static List<Prediction> predictAll(final ModelInputs inputs, final List<PointConfig> points) {
+	public static List<Prediction> predictAll(final ModelInputs inputs, final List<Point> points) {
 		return points.stream().map(point -> predict(inputs, point)).toList();
 	}
 

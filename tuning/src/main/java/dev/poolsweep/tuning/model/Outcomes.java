@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.series.LatencySummary;
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
@@ -27,7 +28,7 @@ final class Outcomes {
 	private Outcomes() {
 	}
 
-	static Prediction of(final PointConfig point, final ModelInputs inputs, final List<ModelRequest> requests,
+	static Prediction of(final Point point, final ModelInputs inputs, final List<ModelRequest> requests,
 			final List<Prediction.Second> board) {
 		final LoadProfile profile = inputs.schedule().profile();
 		final AnalysisOptions options = inputs.options();

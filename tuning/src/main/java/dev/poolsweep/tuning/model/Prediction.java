@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.model;
 
+import dev.poolsweep.tuning.settings.Point;
+
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
@@ -31,7 +33,7 @@ import java.util.function.ToDoubleFunction;
  * @param boardCpuBurstPct the board's mean CPU during the burst, in percent of its CPUs
  * @param seconds the per-second series, from second 0 until the board is idle
  */
-public record Prediction(PointConfig point, double throughputOkPerS, double goodputPerS, double meanMs, double p50Ms,
+public record Prediction(Point point, double throughputOkPerS, double goodputPerS, double meanMs, double p50Ms,
 		double p95Ms, double preBurstP95Ms, double burstP95Ms, Integer recoveredAtS, int sent, int successes,
 		int readTimeouts, int http5xx, int connectErrors, int neverSent, double busyThreadsPeak, double connectionsPeak,
 		double poolWaitingPeak, double boardCpuBurstPct, List<Second> seconds) {

@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.model;
 import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
 
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.text.Format;
 
 /**
@@ -33,7 +34,7 @@ public record PredictionSpread(Prediction slower, Prediction faster) {
 	/** The spread for people: "5 %". */
 	public static final String PERCENT = Format.number(100 * RATE_SPREAD) + " %";
 
-	public static PredictionSpread of(final ModelInputs inputs, final PointConfig point) {
+	public static PredictionSpread of(final ModelInputs inputs, final Point point) {
 		final ServiceProfile service = inputs.service();
 		return new PredictionSpread(
 				BoardModel.predict(inputs.withService(service.withRateScaled(1 - RATE_SPREAD)), point),

@@ -1,5 +1,8 @@
 package dev.poolsweep.tuning.model;
 
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.settings.Point;
+
 import java.util.ArrayDeque;
 import java.util.Deque;
 
@@ -51,7 +54,17 @@ final class SimulatedBoard {
 
 	}
 
-	private final PointConfig point;
+	private final int maxThreads;
+
+	private final int maxConnections;
+
+	private final int acceptCount;
+
+	private final boolean keepAlive;
+
+	private final int maxKeepAliveRequests;
+
+	private final long keepAliveTimeoutMs;
 
 	private final ServiceProfile service;
 
@@ -71,12 +84,24 @@ final class SimulatedBoard {
 
 	private int busy;
 
-	SimulatedBoard(final PointConfig point, final ServiceProfile service, final Cores cores, final BoardModel clock) {
-		this.point = point;
+	/**
+	 * @param point the point's settings, the knobs it leaves unset at their defaults;
+	 * virtual threads and minSpareThreads are not modelled (a worker starts when a
+	 * request needs one)
+	 * @param poolTimeoutMs how long a request waits for a database connection
+	 */
+	SimulatedBoard(final Point point, final long poolTimeoutMs, final ServiceProfile service, final Cores cores,
+			final BoardModel clock) {
+		this.maxThreads = point.valueOrDefault(Knob.MAX_THREADS);
+		this.maxConnections = point.valueOrDefault(Knob.MAX_CONNECTIONS);
+		this.acceptCount = point.valueOrDefault(Knob.ACCEPT_COUNT);
+		this.keepAlive = point.valueOrDefault(Knob.KEEP_ALIVE) != 0;
+		this.maxKeepAliveRequests = point.valueOrDefault(Knob.MAX_KEEP_ALIVE_REQUESTS);
+		this.keepAliveTimeoutMs = point.valueOrDefault(Knob.KEEP_ALIVE_TIMEOUT);
 		this.service = service;
 		this.cores = cores;
 		this.clock = clock;
-		this.pool = new ConnectionPool(point.maxTotal(), point.poolTimeoutMs(), clock);
+		this.pool = new ConnectionPool(point.valueOrDefault(Knob.MAX_TOTAL), poolTimeoutMs, clock);
 	}
 
 	void respondTo(final Responses responses) {
@@ -85,12 +110,12 @@ final class SimulatedBoard {
 
 	/** A client opens a connection and sends its request on it. */
 	Connect connect(final ModelRequest request) {
-		if (connections >= point.maxConnections() && backlog.size() >= point.acceptCount()) {
+		if (connections >= maxConnections && backlog.size() >= acceptCount) {
 			return Connect.REFUSED;
 		}
 		request.connection = new Connection();
 		request.newConnection = true;
-		if (connections < point.maxConnections()) {
+		if (connections < maxConnections) {
 			accept(request);
 			return Connect.ACCEPTED;
 		}
@@ -108,7 +133,7 @@ final class SimulatedBoard {
 	/** A request arrives on an open connection. */
 	void receive(final ModelRequest request) {
 		request.connection.requestOnBoard = true;
-		if (busy < point.maxThreads()) {
+		if (busy < maxThreads) {
 			start(request);
 		}
 		else {
@@ -164,15 +189,14 @@ final class SimulatedBoard {
 		final Connection connection = request.connection;
 		connection.served++;
 		connection.requestOnBoard = false;
-		final boolean close = !point.keepAlive() || connection.clientClosed
-				|| connection.served >= point.maxKeepAliveRequests();
+		final boolean close = !keepAlive || connection.clientClosed || connection.served >= maxKeepAliveRequests;
 		clock.at(clock.now() + request.noiseMs, () -> responses.respond(request, outcome, close));
 		if (close) {
 			close(connection);
 		}
 		else {
 			final int servedNow = connection.served;
-			clock.at(clock.now() + point.keepAliveTimeoutMs(), () -> {
+			clock.at(clock.now() + keepAliveTimeoutMs, () -> {
 				if (connection.served == servedNow && !connection.requestOnBoard) {
 					close(connection);
 				}
@@ -199,7 +223,7 @@ final class SimulatedBoard {
 		if (connection.accepted && connection.open) {
 			connection.open = false;
 			connections--;
-			while (connections < point.maxConnections() && !backlog.isEmpty()) {
+			while (connections < maxConnections && !backlog.isEmpty()) {
 				accept(backlog.poll());
 			}
 		}

@@ -29,10 +29,10 @@ final class KnobSection {
 			html.append("<div class=\"knob\"><p><b>")
 				.append(Html.escape(finding.knob().title()))
 				.append("</b> ")
-				.append(Html.escape(finding.knob().bounds()))
+				.append(Html.escape(finding.knob().explanation()))
 				.append("</p><ul>");
 			finding.lines().forEach(line -> html.append(Html.element("li", line)));
-			html.append("</ul>").append(table(sweep, finding.knob().figures())).append("</div>");
+			html.append("</ul>").append(table(sweep, finding.figures())).append("</div>");
 		}
 		return html.toString();
 	}

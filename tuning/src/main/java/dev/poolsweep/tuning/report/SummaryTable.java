@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.Figure;
@@ -100,7 +101,9 @@ final class SummaryTable {
 		row.put(SummaryColumns.REPETITION, repetition);
 		row.put(SummaryColumns.STATUS, status);
 		row.put(SummaryColumns.REASON, reason);
-		SettingKeys.AXES.forEach(key -> row.put(key, settings.cell(key)));
+		for (final Knob knob : Knob.values()) {
+			row.put(knob.key(), settings.cell(knob));
+		}
 		row.put(SettingKeys.PLAN, settings.plan());
 		row.put(SettingKeys.SCALE, settings.scale());
 		return row;

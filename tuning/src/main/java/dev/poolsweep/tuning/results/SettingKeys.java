@@ -1,37 +1,16 @@
 package dev.poolsweep.tuning.results;
 
-import java.util.List;
-import java.util.Set;
+import dev.poolsweep.tuning.knob.Knob;
 
 /**
- * The keys sweep.properties and point.properties share (tuning/RESULTS.md): the pool
- * settings (in sweep.properties with the prefix {@link SweepKeys#GRID_PREFIX}, lists of
- * values), the load and its requests, the start-up of the application under test (the
- * board's, or another's) and the CPU pinning. A grid file uses the pool settings' keys
- * too.
+ * The keys sweep.properties and point.properties share (tuning/RESULTS.md) besides the
+ * knobs' own ({@link Knob#key()}; in sweep.properties with the prefix
+ * {@link SweepKeys#GRID_PREFIX}, lists of values; the client's keep-alive,
+ * {@link Knob#KEEP_ALIVE}, also without it: the value for points whose grid leaves it
+ * unset): the load and its requests, the start-up of the application under test (the
+ * board's, or another's) and the CPU pinning.
  */
 public final class SettingKeys {
-
-	public static final String MAX_THREADS = "max_threads";
-
-	public static final String MAX_TOTAL = "max_total";
-
-	public static final String ACCEPT_COUNT = "accept_count";
-
-	public static final String MAX_CONNECTIONS = "max_connections";
-
-	public static final String MIN_SPARE_THREADS = "min_spare_threads";
-
-	/**
-	 * server.tomcat.keep-alive-timeout in ms; empty = Tomcat's (its connectionTimeout).
-	 */
-	public static final String KEEP_ALIVE_TIMEOUT_MS = "keep_alive_timeout_ms";
-
-	/** server.tomcat.max-keep-alive-requests; empty = Tomcat's (100). */
-	public static final String MAX_KEEP_ALIVE_REQUESTS = "max_keep_alive_requests";
-
-	/** spring.threads.virtual.enabled: true or false; empty = the board's (false). */
-	public static final String VIRTUAL_THREADS = "virtual_threads";
 
 	public static final String PAPER_SEMANTICS = "paper_semantics";
 
@@ -40,13 +19,6 @@ public final class SettingKeys {
 	public static final String LOAD_PROFILE = "load_profile";
 
 	public static final String SCALE = "scale";
-
-	/**
-	 * Whether the client reuses connections: true or false. In point.properties the value
-	 * the run used; in sweep.properties the value for points whose grid leaves
-	 * {@code grid.keep_alive} empty.
-	 */
-	public static final String KEEP_ALIVE = "keep_alive";
 
 	public static final String CONNECT_TIMEOUT_MS = "connect_timeout_ms";
 
@@ -107,16 +79,6 @@ public final class SettingKeys {
 
 	/** The database fault of every run, e.g. pause@25s:5s; none when there is none. */
 	public static final String DB_FAULT = "db_fault";
-
-	/**
-	 * The settings a grid can vary (settings.Axis), in point-id order; a grid file and
-	 * sweep.properties ({@code grid.} + key) hold a list for each.
-	 */
-	public static final List<String> AXES = List.of(MAX_THREADS, MAX_TOTAL, ACCEPT_COUNT, MAX_CONNECTIONS,
-			MIN_SPARE_THREADS, KEEP_ALIVE, KEEP_ALIVE_TIMEOUT_MS, MAX_KEEP_ALIVE_REQUESTS, VIRTUAL_THREADS);
-
-	/** The axes whose values are true or false (1 or 0 in a point id). */
-	public static final Set<String> SWITCHES = Set.of(KEEP_ALIVE, VIRTUAL_THREADS);
 
 	private SettingKeys() {
 	}

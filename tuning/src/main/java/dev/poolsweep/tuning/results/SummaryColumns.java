@@ -3,6 +3,8 @@ package dev.poolsweep.tuning.results;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.poolsweep.tuning.knob.Knob;
+
 /**
  * The columns of summary.csv (and the fields of summary.json's rows) before the figures:
  * what a row is, which run or point it describes, and its settings. The figures' columns
@@ -61,7 +63,7 @@ public final class SummaryColumns {
 
 	private static List<String> all() {
 		final List<String> columns = new ArrayList<>(List.of(ROW_KIND, POINT_ID, REPETITION, STATUS, REASON));
-		columns.addAll(SettingKeys.AXES);
+		columns.addAll(Knob.keys());
 		columns.addAll(List.of(SettingKeys.PLAN, SettingKeys.SCALE, RUNS, FAILED_RUNS, RECOVERED_RUNS, AGREE_P95_RUNS,
 				AGREE_RECOVERY_RUNS));
 		return List.copyOf(columns);

@@ -7,14 +7,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.errors.BadInputException;
 
 /**
- * The points a sweep visits: every combination of the values of each {@link Axis}, in the
- * order given (maxThreads varies slowest, the axes after it in {@link Axis} order). An
- * axis without values is left at its {@link Defaults default}: maxTotal and acceptCount
- * at the board's 100, the others unset (Tomcat's or the board's own, and the client's
- * keep-alive as the sweep says).
+ * The points a sweep visits: every combination of the values of each {@link Knob}, in the
+ * order given (maxThreads varies slowest, the axes after it in {@link Knob} order). An
+ * axis without values is left at its {@link Knob#defaultValue() default}: maxTotal and
+ * acceptCount at the board's 100, the others unset (Tomcat's or the board's own, and the
+ * client's keep-alive as the sweep says).
  *
  * <p>
  * With {@code boundConnections} (the paper's semantics) every point gets maxConnections =
@@ -29,26 +30,27 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * and a point that then repeats another is visited once. {@code --min-spare-threads
  * 10,300} with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
  */
-public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
+public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 
 	public Grid {
-		final Map<Axis, List<Integer>> copy = new EnumMap<>(Axis.class);
+		final Map<Knob, List<Integer>> copy = new EnumMap<>(Knob.class);
 		axes.forEach((axis, values) -> copy.put(axis, List.copyOf(values)));
-		if (copy.getOrDefault(Axis.MAX_THREADS, List.of()).isEmpty()) {
+		if (copy.getOrDefault(Knob.MAX_THREADS, List.of()).isEmpty()) {
 			throw new BadInputException("empty grid: give --max-threads LIST (or --grid FILE with max_threads=LIST)");
 		}
-		if (boundConnections && !copy.getOrDefault(Axis.MAX_CONNECTIONS, List.of()).isEmpty()) {
+		if (boundConnections && !copy.getOrDefault(Knob.MAX_CONNECTIONS, List.of()).isEmpty()) {
 			throw new BadInputException("--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
 		}
-		copy.putIfAbsent(Axis.MAX_TOTAL, List.of(Defaults.MAX_TOTAL));
-		copy.putIfAbsent(Axis.ACCEPT_COUNT, List.of(Defaults.ACCEPT_COUNT));
-		for (final Axis axis : Axis.values()) {
-			copy.putIfAbsent(axis, List.of());
+		for (final Knob knob : Knob.values()) {
+			if (knob.presence() == Knob.Presence.EVERY_POINT) {
+				copy.putIfAbsent(knob, List.of(knob.defaultValue()));
+			}
+			copy.putIfAbsent(knob, List.of());
 		}
 		axes = Map.copyOf(copy);
 	}
 
-	public List<Integer> values(final Axis axis) {
+	public List<Integer> values(final Knob axis) {
 		return axes.get(axis);
 	}
 
@@ -57,18 +59,18 @@ public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
 	 * calibration, sweep.properties): the axis's first value, else the default.
 	 */
 	public boolean firstKeepAlive() {
-		final List<Integer> values = values(Axis.KEEP_ALIVE);
-		return values.isEmpty() ? Boolean.parseBoolean(Defaults.KEEP_ALIVE) : values.getFirst() != 0;
+		final List<Integer> values = values(Knob.KEEP_ALIVE);
+		return (values.isEmpty() ? Knob.KEEP_ALIVE.defaultValue() : values.getFirst()) != 0;
 	}
 
 	/** Every combination, maxThreads varying slowest, each point once. */
 	public List<Point> points() {
-		List<Map<Axis, Integer>> combinations = List.of(new EnumMap<>(Axis.class));
-		for (final Axis axis : Axis.values()) {
-			final List<Map<Axis, Integer>> longer = new ArrayList<>();
-			for (final Map<Axis, Integer> combination : combinations) {
+		List<Map<Knob, Integer>> combinations = List.of(new EnumMap<>(Knob.class));
+		for (final Knob axis : Knob.values()) {
+			final List<Map<Knob, Integer>> longer = new ArrayList<>();
+			for (final Map<Knob, Integer> combination : combinations) {
 				for (final Integer value : optional(axis)) {
-					final Map<Axis, Integer> next = new EnumMap<>(combination);
+					final Map<Knob, Integer> next = new EnumMap<>(combination);
 					next.put(axis, value);
 					longer.add(next);
 				}
@@ -76,12 +78,12 @@ public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
 			combinations = longer;
 		}
 		final Set<Point> points = new LinkedHashSet<>();
-		for (final Map<Axis, Integer> combination : combinations) {
-			final int maxThreads = combination.get(Axis.MAX_THREADS);
+		for (final Map<Knob, Integer> combination : combinations) {
+			final int maxThreads = combination.get(Knob.MAX_THREADS);
 			if (boundConnections) {
-				combination.put(Axis.MAX_CONNECTIONS, maxThreads);
+				combination.put(Knob.MAX_CONNECTIONS, maxThreads);
 			}
-			combination.computeIfPresent(Axis.MIN_SPARE_THREADS, (axis, spare) -> Math.min(spare, maxThreads));
+			combination.computeIfPresent(Knob.MIN_SPARE_THREADS, (axis, spare) -> Math.min(spare, maxThreads));
 			points.add(new Point(combination));
 		}
 		return List.copyOf(points);
@@ -91,7 +93,7 @@ public record Grid(Map<Axis, List<Integer>> axes, boolean boundConnections) {
 	 * The values of an axis that may be unset; one {@code null} (= the default) when it
 	 * has none.
 	 */
-	private List<Integer> optional(final Axis axis) {
+	private List<Integer> optional(final Knob axis) {
 		final List<Integer> values = values(axis);
 		if (values.isEmpty()) {
 			final List<Integer> unset = new ArrayList<>();

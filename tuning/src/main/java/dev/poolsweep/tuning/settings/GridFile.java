@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.results.PropertiesFiles;
@@ -18,8 +19,9 @@ import dev.poolsweep.tuning.results.PropertiesFiles;
  * max_threads=1,10,100,300
  * max_total=100
  * accept_count=100
- * </pre> Keys: max_threads, max_total, accept_count, max_connections, min_spare_threads.
- * A key left out takes the default of {@link Grid}.
+ * </pre> Keys: every knob's ({@link Knob#key()}), values as files hold them (ms for a
+ * duration, true or false for a switch). A key left out takes the default of
+ * {@link Grid}.
  */
 public final class GridFile {
 
@@ -30,7 +32,7 @@ public final class GridFile {
 	 * The axes the file sets; throws BadInputException with a one-line message on any
 	 * problem.
 	 */
-	public static Map<Axis, List<Integer>> read(final Path file) {
+	public static Map<Knob, List<Integer>> read(final Path file) {
 		if (!Files.isRegularFile(file)) {
 			throw new BadInputException("grid file " + file + " does not exist");
 		}
@@ -48,18 +50,19 @@ public final class GridFile {
 	 * The axes among {@code properties} whose keys are {@code prefix + axis key}; any
 	 * other key with that prefix is an error.
 	 */
-	public static Map<Axis, List<Integer>> axes(final Properties properties, final String prefix, final String source) {
-		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
+	public static Map<Knob, List<Integer>> axes(final Properties properties, final String prefix, final String source) {
+		final Map<Knob, List<Integer>> axes = new EnumMap<>(Knob.class);
 		for (final String name : properties.stringPropertyNames()) {
 			if (!name.startsWith(prefix)) {
 				continue;
 			}
-			final Axis axis = Axis.forKey(name.substring(prefix.length()));
+			final Knob axis = Knob.forKey(name.substring(prefix.length()));
 			if (axis == null) {
-				throw new BadInputException(source + ": unknown key '" + name + "' (known: " + Axis.keys() + ")");
+				throw new BadInputException(
+						source + ": unknown key '" + name + "' (known: " + String.join(", ", Knob.keys()) + ")");
 			}
 			final String value = properties.getProperty(name);
-			if (!value.isBlank() || axis == Axis.MAX_THREADS) {
+			if (!value.isBlank() || axis == Knob.MAX_THREADS) {
 				axes.put(axis, axis.parse(source + ": " + name, value));
 			}
 		}

@@ -2,32 +2,42 @@ package dev.poolsweep.tuning.settings;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.results.PointId;
 
 /**
- * One point of the grid: the settings one board run gets, a value per {@link Axis}. An
- * axis without a value is left at its default: the board is started without its property
- * (Tomcat's or the board's own), and the client keeps alive as the sweep says.
+ * The settings of one point, a value per {@link Knob}: what the grid gives a board run,
+ * what the analysis reads back from a results folder, and what the model predicts. A knob
+ * without a value is left at its default: the board is started without its property (the
+ * board's own or Tomcat's, {@link Knob#defaultValue()}), and the client keeps alive as
+ * the sweep says.
  */
-public record Point(Map<Axis, Integer> values) implements BoardPools {
+public record Point(Map<Knob, Integer> values) implements BoardPools {
+
+	/**
+	 * Panels and tables list points by maxThreads, then the other knobs in registry
+	 * order, unset (default) last.
+	 */
+	public static final Comparator<Point> ORDER = order();
 
 	public Point {
-		final Map<Axis, Integer> copy = new EnumMap<>(Axis.class);
-		values.forEach((axis, value) -> {
+		final Map<Knob, Integer> copy = new EnumMap<>(Knob.class);
+		values.forEach((knob, value) -> {
 			if (value != null) {
-				copy.put(axis, value);
+				copy.put(knob, value);
 			}
 		});
 		values = Collections.unmodifiableMap(copy);
 	}
 
 	/**
-	 * A point of the first five axes; null leaves maxConnections or minSpareThreads
+	 * A point of the first five knobs; null leaves maxConnections or minSpareThreads
 	 * unset.
 	 */
 	public Point(final int maxThreads, final int maxTotal, final int acceptCount, final Integer maxConnections,
@@ -35,40 +45,64 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 		this(first(maxThreads, maxTotal, acceptCount, maxConnections, minSpareThreads));
 	}
 
-	private static Map<Axis, Integer> first(final int maxThreads, final int maxTotal, final int acceptCount,
+	private static Map<Knob, Integer> first(final int maxThreads, final int maxTotal, final int acceptCount,
 			final Integer maxConnections, final Integer minSpareThreads) {
-		final Map<Axis, Integer> values = new EnumMap<>(Axis.class);
-		values.put(Axis.MAX_THREADS, maxThreads);
-		values.put(Axis.MAX_TOTAL, maxTotal);
-		values.put(Axis.ACCEPT_COUNT, acceptCount);
-		values.put(Axis.MAX_CONNECTIONS, maxConnections);
-		values.put(Axis.MIN_SPARE_THREADS, minSpareThreads);
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
+		values.put(Knob.MAX_THREADS, maxThreads);
+		values.put(Knob.MAX_TOTAL, maxTotal);
+		values.put(Knob.ACCEPT_COUNT, acceptCount);
+		values.put(Knob.MAX_CONNECTIONS, maxConnections);
+		values.put(Knob.MIN_SPARE_THREADS, minSpareThreads);
 		return values;
 	}
 
-	/** The value of an axis; null when the point leaves it at its default. */
-	public Integer value(final Axis axis) {
-		return values.get(axis);
+	private static Comparator<Point> order() {
+		Comparator<Point> order = (a, b) -> 0;
+		for (final Knob knob : Knob.values()) {
+			order = order.thenComparing(p -> p.value(knob), Comparator.nullsLast(Comparator.<Integer>naturalOrder()));
+		}
+		return order;
 	}
 
-	public int maxThreads() {
-		return values.get(Axis.MAX_THREADS);
+	/**
+	 * The same point with a knob set to a value (a switch's as 1 or 0); null unsets it.
+	 */
+	public Point with(final Knob knob, final Integer value) {
+		final Map<Knob, Integer> changed = new EnumMap<>(Knob.class);
+		changed.putAll(values);
+		changed.put(knob, value);
+		return new Point(changed);
 	}
 
-	public int maxTotal() {
-		return values.get(Axis.MAX_TOTAL);
+	/** The value of a knob; null when the point leaves it at its default. */
+	public Integer value(final Knob knob) {
+		return values.get(knob);
 	}
 
-	public int acceptCount() {
-		return values.get(Axis.ACCEPT_COUNT);
+	/** The value the knob has at this point: its own, else the knob's default. */
+	public int valueOrDefault(final Knob knob) {
+		final Integer value = values.get(knob);
+		return value == null ? knob.defaultValue() : value;
+	}
+
+	public Integer maxThreads() {
+		return values.get(Knob.MAX_THREADS);
+	}
+
+	public Integer maxTotal() {
+		return values.get(Knob.MAX_TOTAL);
+	}
+
+	public Integer acceptCount() {
+		return values.get(Knob.ACCEPT_COUNT);
 	}
 
 	public Integer maxConnections() {
-		return values.get(Axis.MAX_CONNECTIONS);
+		return values.get(Knob.MAX_CONNECTIONS);
 	}
 
 	public Integer minSpareThreads() {
-		return values.get(Axis.MIN_SPARE_THREADS);
+		return values.get(Knob.MIN_SPARE_THREADS);
 	}
 
 	/**
@@ -76,17 +110,25 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 	 * unset.
 	 */
 	public boolean keepAlive(final boolean asSweep) {
-		final Integer value = values.get(Axis.KEEP_ALIVE);
+		final Integer value = values.get(Knob.KEEP_ALIVE);
 		return value == null ? asSweep : value != 0;
 	}
 
 	/**
+	 * This point with the client's keep-alive decided: its own, else the sweep's, as the
+	 * model needs it.
+	 */
+	public Point withKeepAliveOf(final boolean asSweep) {
+		return with(Knob.KEEP_ALIVE, keepAlive(asSweep) ? 1 : 0);
+	}
+
+	/**
 	 * The folder name of the point, as RESULTS.md defines it: {@code t10-p100-a100}, then
-	 * {@code -c10}, {@code -s5} and the other axes that are set.
+	 * {@code -c10}, {@code -s5} and the other knobs that are set.
 	 */
 	public String id() {
 		final Map<String, Integer> byKey = new LinkedHashMap<>();
-		values.forEach((axis, value) -> byKey.put(axis.key(), value));
+		values.forEach((knob, value) -> byKey.put(knob.key(), value));
 		return PointId.of(byKey);
 	}
 
@@ -96,8 +138,8 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 	@Override
 	public List<String> springArguments() {
 		final List<String> arguments = new ArrayList<>();
-		values.forEach((axis, value) -> {
-			final String argument = axis.springArgument(value);
+		values.forEach((knob, value) -> {
+			final String argument = knob.springArgument(value);
 			if (argument != null) {
 				arguments.add(argument);
 			}
@@ -105,10 +147,21 @@ public record Point(Map<Axis, Integer> values) implements BoardPools {
 		return arguments;
 	}
 
+	/**
+	 * The settings as "name=value" pairs, in registry order (unset ones left out), e.g.
+	 * "maxThreads=10", "client keep-alive=off", "keepAliveTimeout=5000ms".
+	 */
+	public List<String> settingPairs() {
+		final List<String> pairs = new ArrayList<>();
+		values.forEach((knob, value) -> pairs.add(knob.displayName() + "=" + knob.display(value)));
+		return pairs;
+	}
+
+	/** As files hold it, e.g. "max_threads=10 max_total=100 accept_count=100". */
 	@Override
 	public String toString() {
 		final List<String> pairs = new ArrayList<>();
-		values.forEach((axis, value) -> pairs.add(axis.key() + "=" + axis.text(value)));
+		values.forEach((knob, value) -> pairs.add(knob.key() + "=" + knob.text(value)));
 		return String.join(" ", pairs);
 	}
 }

@@ -6,7 +6,7 @@ import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.PointKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -34,12 +34,12 @@ public final class PointFile {
 		p.setProperty(PointKeys.REPETITION, Integer.toString(run.repetition()));
 		final LoadSettings load = sweep.loadAt(point);
 		SweepFile.writeShared(p, sweep, load);
-		for (final Axis axis : Axis.values()) {
+		for (final Knob axis : Knob.values()) {
 			final Integer value = point.value(axis);
 			p.setProperty(axis.key(), value == null ? "" : axis.text(value));
 		}
 		// the keep-alive the run used, also where the grid leaves it to the sweep
-		p.setProperty(SettingKeys.KEEP_ALIVE, Boolean.toString(load.keepAlive()));
+		p.setProperty(Knob.KEEP_ALIVE.key(), Boolean.toString(load.keepAlive()));
 		p.setProperty(PointKeys.WARMUP_RATE_USED, Double.toString(sweep.load().effectiveWarmupRps()));
 		p.setProperty(PointKeys.BOARD_PORT, Integer.toString(ports.server()));
 		p.setProperty(PointKeys.JMX_URL, ports.jmxUrl());

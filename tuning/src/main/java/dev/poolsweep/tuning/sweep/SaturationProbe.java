@@ -22,7 +22,7 @@ import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Point;
 
 /**
@@ -92,9 +92,9 @@ final class SaturationProbe {
 	private double rate(final int workers, final Path dir) throws RunFailedException, IOException {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
-		final Map<Axis, Integer> values = new EnumMap<>(Axis.class);
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
 		values.putAll(template.values());
-		values.put(Axis.MAX_THREADS, workers);
+		values.put(Knob.MAX_THREADS, workers);
 		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
 			bench.warmUp(app, load, warmupRps.applyAsDouble(workers), load.warmup(), dir);
 			final GeneratorRun result = bench.generate(

@@ -22,7 +22,7 @@ import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.AppSettings;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.DbFault;
@@ -72,7 +72,7 @@ public final class SweepFile {
 		p.setProperty(SettingKeys.PLAN, load.plan());
 		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile().toString());
 		p.setProperty(SettingKeys.SCALE, Double.toString(load.scale()));
-		p.setProperty(SettingKeys.KEEP_ALIVE, Boolean.toString(load.keepAlive()));
+		p.setProperty(Knob.KEEP_ALIVE.key(), Boolean.toString(load.keepAlive()));
 		p.setProperty(SettingKeys.CONNECT_TIMEOUT_MS, Integer.toString(load.connectTimeoutMs()));
 		p.setProperty(SettingKeys.RESPONSE_TIMEOUT_MS, Integer.toString(load.responseTimeoutMs()));
 		p.setProperty(SettingKeys.WARMUP_MS, Long.toString(load.warmup().toMillis()));
@@ -135,11 +135,11 @@ public final class SweepFile {
 
 	static SweepSettings fromProperties(final Properties p) {
 		final PropertyValues v = PropertyValues.ofSweep(p);
-		final Map<Axis, List<Integer>> axes = GridFile.axes(p, SweepKeys.GRID_PREFIX, ResultsFolder.SWEEP_PROPERTIES);
+		final Map<Knob, List<Integer>> axes = GridFile.axes(p, SweepKeys.GRID_PREFIX, ResultsFolder.SWEEP_PROPERTIES);
 		final Grid grid = new Grid(axes, v.requiredBoolean(SettingKeys.PAPER_SEMANTICS));
 		final LoadSettings load = new LoadSettings(v.required(SettingKeys.PLAN),
 				LoadProfile.parse(v.required(SettingKeys.LOAD_PROFILE)), v.requiredDecimal(SettingKeys.SCALE),
-				v.requiredBoolean(SettingKeys.KEEP_ALIVE), (int) v.requiredWhole(SettingKeys.CONNECT_TIMEOUT_MS),
+				v.requiredBoolean(Knob.KEEP_ALIVE.key()), (int) v.requiredWhole(SettingKeys.CONNECT_TIMEOUT_MS),
 				(int) v.requiredWhole(SettingKeys.RESPONSE_TIMEOUT_MS),
 				Duration.ofMillis(v.requiredWhole(SettingKeys.WARMUP_MS)),
 				v.requiredDecimal(SweepKeys.WARMUP_RATE_ASKED),

@@ -26,7 +26,7 @@ import dev.poolsweep.tuning.results.JmxColumns;
 import dev.poolsweep.tuning.results.PointId;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
@@ -204,8 +204,8 @@ public final class SweepFixture {
 		 * scale 1.
 		 */
 		public SweepSettings sweep() {
-			final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(maxThreads), Axis.MAX_TOTAL, List.of(100),
-					Axis.ACCEPT_COUNT, List.of(100)), false);
+			final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, List.of(maxThreads), Knob.MAX_TOTAL, List.of(100),
+					Knob.ACCEPT_COUNT, List.of(100)), false);
 			final Request request = app == null ? Request.PLAN_DEFAULT
 					: Request.of(List.of("/items"), "GET", "", List.of());
 			final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadProfile.parse(loadProfile), 1, true, 3000,

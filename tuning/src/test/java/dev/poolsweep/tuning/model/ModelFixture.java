@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.model;
 
 import java.util.SplittableRandom;
 
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /** Inputs for the model's tests: no time-outs in the way unless a test sets them. */
@@ -27,8 +29,8 @@ final class ModelFixture {
 	}
 
 	/** One worker, one pool connection, nothing else in the way. */
-	static PointConfig threads(final int maxThreads) {
-		return PointConfig.of(maxThreads, 100, 100, null, true);
+	static Point threads(final int maxThreads) {
+		return new Point(maxThreads, 100, 100, null, null).with(Knob.KEEP_ALIVE, 1);
 	}
 
 	/** Poisson arrivals at {@code ratePerS} for {@code seconds}, from a fixed seed. */

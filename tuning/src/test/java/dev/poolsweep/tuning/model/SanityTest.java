@@ -3,6 +3,9 @@ package dev.poolsweep.tuning.model;
 import java.time.Duration;
 import java.util.List;
 
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.settings.Point;
+
 import org.junit.jupiter.api.Test;
 
 import static dev.poolsweep.tuning.model.ClosedFormTest.constant;
@@ -74,7 +77,7 @@ class SanityTest {
 		// maxTotal = 1 and 20 ms of database per request: 50 requests/s, whatever the
 		// workers and cores
 		final ServiceProfile service = ServiceProfile.of(1, 0.1, 20);
-		final PointConfig poolOfOne = PointConfig.of(10, 1, 100, null, true);
+		final Point poolOfOne = new Point(10, 1, 100, null, null).with(Knob.KEEP_ALIVE, 1);
 		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, OVERLOAD), poolOfOne);
 
 		assertThat(servedPerS(prediction, 2, 10)).isCloseTo(50, within(0.5));
@@ -87,9 +90,10 @@ class SanityTest {
 		// the pool serves 10/s; 9 workers wait for it, and those waiting more than 200 ms
 		// fail: with 9 waiting and 100 ms each, most do; the pool goes on serving 10/s
 		final ServiceProfile service = ServiceProfile.of(1, 0.1, 100);
-		final PointConfig point = new PointConfig(10, 1, 100, 8192, true, 100,
-				PointConfig.DEFAULT_KEEP_ALIVE_TIMEOUT_MS, 200);
-		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, OVERLOAD), point);
+		final Point point = new Point(10, 1, 100, 8192, null).with(Knob.KEEP_ALIVE, 1)
+			.with(Knob.MAX_KEEP_ALIVE_REQUESTS, 100);
+		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, OVERLOAD).withPoolTimeoutMs(200),
+				point);
 
 		assertThat(prediction.http5xx()).isGreaterThan(prediction.successes());
 		assertThat(prediction.successes() + prediction.http5xx()).isEqualTo(prediction.sent());
@@ -127,8 +131,8 @@ class SanityTest {
 		// arrivals a second: the third waiting connection is refused, retried after 1 s,
 		// and fails at the 3 s connect time-out
 		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
-		final PointConfig point = new PointConfig(1, 1, 2, 1, false, 100, PointConfig.DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
-				5000);
+		final Point point = new Point(1, 1, 2, 1, null).with(Knob.KEEP_ALIVE, 0)
+			.with(Knob.MAX_KEEP_ALIVE_REQUESTS, 100);
 		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(20, 5), constant(0, 20)));
 		final Prediction prediction = BoardModel.predict(ModelFixture.inputs(service, schedule), point);
 
@@ -147,7 +151,9 @@ class SanityTest {
 		// the backlog. Without it the backlog never drained and the run never ended.
 		final ServiceProfile service = ServiceProfile.of(1, 100, 0);
 		final LoadSchedule schedule = LoadSchedule.ofRates(join(constant(50, 4), constant(0, 20)));
-		final PointConfig point = new PointConfig(10, 10, 100, 10, true, 100, 2000, 5000);
+		final Point point = new Point(10, 10, 100, 10, null).with(Knob.KEEP_ALIVE, 1)
+			.with(Knob.MAX_KEEP_ALIVE_REQUESTS, 100)
+			.with(Knob.KEEP_ALIVE_TIMEOUT, 2000);
 		final ModelInputs inputs = new ModelInputs(service, schedule, 10_000, 3000, 1000, ModelFixture.OPTIONS, 1);
 
 		final Prediction prediction = assertTimeoutPreemptively(Duration.ofSeconds(30),

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.results;
 
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.errors.BadInputException;
 import org.junit.jupiter.api.Test;
 
@@ -34,13 +35,13 @@ class PropertyValuesTest {
 
 	@Test
 	void anAbsentKeyIsBadInputOnlyWhereItIsRequired() {
-		written.setProperty(SettingKeys.MAX_THREADS, " ");
+		written.setProperty(Knob.MAX_THREADS.key(), " ");
 
 		assertThatExceptionOfType(BadInputException.class)
 			.isThrownBy(() -> PropertyValues.ofSweep(written).required(SweepKeys.REPEAT))
 			.withMessage("sweep.properties has no repeat");
 		final PropertyValues point = PropertyValues.ofPoint(written);
-		assertThat(point.integer(SettingKeys.MAX_THREADS)).isNull();
+		assertThat(point.integer(Knob.MAX_THREADS.key())).isNull();
 		assertThat(point.decimal(SettingKeys.SCALE, 1.5)).isEqualTo(1.5);
 		assertThat(point.text(SettingKeys.PLAN)).isEmpty();
 		assertThat(point.lines(SettingKeys.APP_ARGS)).isEmpty();
@@ -49,12 +50,12 @@ class PropertyValuesTest {
 
 	@Test
 	void valuesAreStrippedExceptAsWrittenAndListsAreOneItemALine() {
-		written.setProperty(SettingKeys.MAX_THREADS, " 10 ");
+		written.setProperty(Knob.MAX_THREADS.key(), " 10 ");
 		written.setProperty(SettingKeys.REQUEST_BODY, " {\"a\": 1} ");
 		written.setProperty(SettingKeys.APP_ARGS, "--a=1\n--b=2");
 
 		final PropertyValues values = PropertyValues.ofPoint(written);
-		assertThat(values.integer(SettingKeys.MAX_THREADS)).isEqualTo(10);
+		assertThat(values.integer(Knob.MAX_THREADS.key())).isEqualTo(10);
 		assertThat(values.asWritten(SettingKeys.REQUEST_BODY, "")).isEqualTo(" {\"a\": 1} ");
 		assertThat(values.lines(SettingKeys.APP_ARGS)).containsExactly("--a=1", "--b=2");
 	}

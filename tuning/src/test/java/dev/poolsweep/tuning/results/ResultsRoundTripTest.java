@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
@@ -35,9 +36,9 @@ class ResultsRoundTripTest {
 		assertThat(settings.pointId()).isEqualTo("t10-p100-a100");
 		assertThat(settings.maxThreads()).isEqualTo(10);
 		assertThat(settings.maxTotal()).isEqualTo(100);
-		assertThat(settings.acceptCount()).isEqualTo(100);
-		assertThat(settings.maxConnections()).isNull();
-		assertThat(settings.minSpareThreads()).isNull();
+		assertThat(settings.point().acceptCount()).isEqualTo(100);
+		assertThat(settings.point().maxConnections()).isNull();
+		assertThat(settings.point().minSpareThreads()).isNull();
 		assertThat(settings.plan()).isEqualTo("burst");
 		assertThat(settings.loadProfile()).isEqualTo(LoadProfile.parse(WrittenSweep.PROFILE).toString());
 		assertThat(settings.scale()).isEqualTo(1.0);
@@ -60,13 +61,13 @@ class ResultsRoundTripTest {
 		final String id = PointId.of(10, 100, 50, 10, 5);
 		assertThat(id).isEqualTo("t10-p100-a50-c10-s5");
 		final Properties settings = PointId.parse(id);
-		assertThat(settings).containsEntry(SettingKeys.MAX_THREADS, "10")
-			.containsEntry(SettingKeys.MAX_TOTAL, "100")
-			.containsEntry(SettingKeys.ACCEPT_COUNT, "50")
-			.containsEntry(SettingKeys.MAX_CONNECTIONS, "10")
-			.containsEntry(SettingKeys.MIN_SPARE_THREADS, "5");
+		assertThat(settings).containsEntry(Knob.MAX_THREADS.key(), "10")
+			.containsEntry(Knob.MAX_TOTAL.key(), "100")
+			.containsEntry(Knob.ACCEPT_COUNT.key(), "50")
+			.containsEntry(Knob.MAX_CONNECTIONS.key(), "10")
+			.containsEntry(Knob.MIN_SPARE_THREADS.key(), "5");
 		assertThat(PointId.of(1, 10, 100, null, null)).isEqualTo("t1-p10-a100");
-		assertThat(PointId.parse("t1-p10-a100")).doesNotContainKey(SettingKeys.MAX_CONNECTIONS);
+		assertThat(PointId.parse("t1-p10-a100")).doesNotContainKey(Knob.MAX_CONNECTIONS.key());
 		assertThat(PointId.parse("odd-name")).isEmpty();
 	}
 
@@ -74,19 +75,19 @@ class ResultsRoundTripTest {
 	void theLaterAxesTooAndSwitchesReadBackAsTrueOrFalse() {
 		final String id = "t10-p100-a1-c10-k0-i5000-r1-v1";
 		final Properties settings = PointId.parse(id);
-		assertThat(settings).containsEntry(SettingKeys.KEEP_ALIVE, "false")
-			.containsEntry(SettingKeys.KEEP_ALIVE_TIMEOUT_MS, "5000")
-			.containsEntry(SettingKeys.MAX_KEEP_ALIVE_REQUESTS, "1")
-			.containsEntry(SettingKeys.VIRTUAL_THREADS, "true");
+		assertThat(settings).containsEntry(Knob.KEEP_ALIVE.key(), "false")
+			.containsEntry(Knob.KEEP_ALIVE_TIMEOUT.key(), "5000")
+			.containsEntry(Knob.MAX_KEEP_ALIVE_REQUESTS.key(), "1")
+			.containsEntry(Knob.VIRTUAL_THREADS.key(), "true");
 		final PointSettings point = PointSettings.fromId(id);
 		assertThat(point.settingPairs()).containsExactly("maxThreads=10", "maxTotal=100", "acceptCount=1",
 				"maxConnections=10", "client keep-alive=off", "keepAliveTimeout=5000ms", "maxKeepAliveRequests=1",
 				"virtual threads=on");
-		assertThat(point.cell(SettingKeys.VIRTUAL_THREADS)).isEqualTo(true);
-		assertThat(PointSettings.from("t10-p100-a100", settings).value(SettingKeys.KEEP_ALIVE))
+		assertThat(point.cell(Knob.VIRTUAL_THREADS)).isEqualTo(true);
+		assertThat(PointSettings.from("t10-p100-a100", settings).value(Knob.KEEP_ALIVE))
 			.as("point.properties' keep_alive is a setting of the point only where the id names it")
 			.isNull();
-		assertThat(PointId.keys()).containsExactlyElementsOf(SettingKeys.AXES);
+		assertThat(PointId.keys()).containsExactlyElementsOf(Knob.keys());
 	}
 
 	@Test

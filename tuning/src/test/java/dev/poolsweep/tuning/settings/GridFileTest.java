@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.settings;
 
+import dev.poolsweep.tuning.knob.Knob;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,10 +26,10 @@ class GridFileTest {
 				max_total=100
 				max_connections=
 				""");
-		assertThat(GridFile.read(file)).containsEntry(Axis.MAX_THREADS, List.of(1, 10, 100, 300))
-			.containsEntry(Axis.MAX_TOTAL, List.of(100))
-			.doesNotContainKey(Axis.MAX_CONNECTIONS)
-			.doesNotContainKey(Axis.ACCEPT_COUNT);
+		assertThat(GridFile.read(file)).containsEntry(Knob.MAX_THREADS, List.of(1, 10, 100, 300))
+			.containsEntry(Knob.MAX_TOTAL, List.of(100))
+			.doesNotContainKey(Knob.MAX_CONNECTIONS)
+			.doesNotContainKey(Knob.ACCEPT_COUNT);
 	}
 
 	@Test

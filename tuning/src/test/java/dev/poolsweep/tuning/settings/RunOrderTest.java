@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.settings;
 
+import dev.poolsweep.tuning.knob.Knob;
+
 import java.util.List;
 import java.util.Map;
 
@@ -10,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 class RunOrderTest {
 
-	private final List<Point> points = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10, 100, 300)), false).points();
+	private final List<Point> points = new Grid(Map.of(Knob.MAX_THREADS, List.of(1, 10, 100, 300)), false).points();
 
 	@Test
 	void asGivenRunsRoundAfterRoundInGridOrder() {

@@ -13,7 +13,7 @@ import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.AppSettings;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.DbFault;
@@ -34,8 +34,8 @@ class SweepFileTest {
 	Path out;
 
 	static SweepSettings sweep() {
-		final Grid grid = new Grid(Map.of(Axis.MAX_THREADS, List.of(1, 10), Axis.MAX_TOTAL, List.of(100),
-				Axis.MIN_SPARE_THREADS, List.of(0, 5)), true);
+		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, List.of(1, 10), Knob.MAX_TOTAL, List.of(100),
+				Knob.MIN_SPARE_THREADS, List.of(0, 5)), true);
 		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, false, 3000, 10_000,
 				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,

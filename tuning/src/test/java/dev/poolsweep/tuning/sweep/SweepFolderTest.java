@@ -9,7 +9,7 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.RunFolder;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -29,7 +29,7 @@ class SweepFolderTest {
 	Path out;
 
 	private final List<RunId> runs = RunOrder.AS_GIVEN
-		.runs(new Grid(Map.of(Axis.MAX_THREADS, List.of(2, 8)), false).points(), 2, 1);
+		.runs(new Grid(Map.of(Knob.MAX_THREADS, List.of(2, 8)), false).points(), 2, 1);
 
 	@Test
 	void pendingSkipsCompleteRunsOnlyAndKeepsTheOrder() throws IOException {

@@ -39,7 +39,7 @@ record BacklogLimits(String somaxconn, String abortOnOverflow, String synBacklog
 					+ "handshake, apart from the backlog.");
 		}
 		final List<String> unbounded = points.stream()
-			.filter(p -> p.settings().maxConnections() == null)
+			.filter(p -> p.settings().point().maxConnections() == null)
 			.map(p -> p.settings().pointId())
 			.toList();
 		if (!unbounded.isEmpty()) {
@@ -60,8 +60,8 @@ record BacklogLimits(String somaxconn, String abortOnOverflow, String synBacklog
 			return "The kernel's net.core.somaxconn, which caps the backlog, was not recorded.";
 		}
 		final List<String> capped = points.stream()
-			.filter(p -> p.settings().acceptCount() != null && p.settings().acceptCount() > cap)
-			.map(p -> "acceptCount=" + p.settings().acceptCount())
+			.filter(p -> p.settings().point().acceptCount() != null && p.settings().point().acceptCount() > cap)
+			.map(p -> "acceptCount=" + p.settings().point().acceptCount())
 			.distinct()
 			.toList();
 		return capped.isEmpty() ? "net.core.somaxconn = " + cap + ": the kernel capped no acceptCount of this sweep."

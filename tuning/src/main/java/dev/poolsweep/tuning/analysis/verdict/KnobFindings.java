@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -20,8 +21,11 @@ import dev.poolsweep.tuning.results.SettingKeys;
  */
 public final class KnobFindings {
 
-	/** One knob the sweep varied, and what the sweep showed about it. */
-	public record Finding(Knob knob, List<String> lines) {
+	/**
+	 * One knob the sweep varied, what the sweep showed about it, and the figure columns
+	 * that show its effect, most telling first.
+	 */
+	public record Finding(Knob knob, List<String> lines, List<String> figures) {
 	}
 
 	private final List<PointAnalysis> points;
@@ -42,7 +46,7 @@ public final class KnobFindings {
 		final List<Finding> found = new ArrayList<>();
 		for (final Knob knob : Knob.values()) {
 			if (findings.varies(knob)) {
-				found.add(new Finding(knob, findings.lines(knob)));
+				found.add(new Finding(knob, findings.lines(knob), figures(knob)));
 			}
 		}
 		return found;
@@ -53,7 +57,38 @@ public final class KnobFindings {
 	}
 
 	private boolean varies(final Knob knob) {
-		return points.stream().map(p -> p.settings().value(knob.key())).distinct().count() > 1;
+		return points.stream().map(p -> p.settings().value(knob)).distinct().count() > 1;
+	}
+
+	/**
+	 * The figures that show a knob's effect, most telling first. They are here, not in
+	 * the registry ({@link Knob}), because figure columns are the analysis's
+	 * ({@link Figure}): the registry sits below the results and the settings, which the
+	 * analysis reads, so a registry that named figures would make a package cycle. The
+	 * switch is exhaustive: a new knob does not compile until it has its figures.
+	 */
+	static List<String> figures(final Knob knob) {
+		return switch (knob) {
+			case MAX_THREADS ->
+				List.of(Figure.BUSY_THREADS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S, Figure.CPU_BOARD_BURST_PCT);
+			case MAX_TOTAL -> List.of(Figure.HIKARI_PENDING_PEAK, Figure.HIKARI_WAIT_PEAK_MS, Figure.HIKARI_TIMEOUTS,
+					Figure.ERRORS_HTTP_5XX, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			case ACCEPT_COUNT -> List.of(Figure.ERRORS_CONNECT, Figure.ERRORS_READ_TIMEOUT,
+					Figure.TOMCAT_CONNECTIONS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			case MAX_CONNECTIONS -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
+					Figure.ERRORS_READ_TIMEOUT, Figure.P95_MS);
+			case MIN_SPARE_THREADS ->
+				List.of(Figure.LIVE_THREADS_PEAK, Figure.BURST_P95_MS, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			case KEEP_ALIVE -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
+					Figure.ERRORS_READ_TIMEOUT, Figure.ERRORS_OTHER, Figure.P95_MS, Figure.CPU_BOARD_BURST_PCT);
+			case KEEP_ALIVE_TIMEOUT -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
+					Figure.ERRORS_READ_TIMEOUT, Figure.ERRORS_OTHER, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			case MAX_KEEP_ALIVE_REQUESTS -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
+					Figure.ERRORS_OTHER, Figure.P95_MS, Figure.CPU_BOARD_BURST_PCT);
+			case VIRTUAL_THREADS ->
+				List.of(Figure.BUSY_THREADS_PEAK, Figure.TOMCAT_CONNECTIONS_PEAK, Figure.HIKARI_PENDING_PEAK,
+						Figure.HIKARI_TIMEOUTS, Figure.LIVE_THREADS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S);
+		};
 	}
 
 	private List<String> lines(final Knob knob) {
@@ -149,7 +184,7 @@ public final class KnobFindings {
 		final List<String> caps = new ArrayList<>();
 		for (final PointAnalysis point : points) {
 			final PointSettings p = point.settings();
-			final boolean virtual = Objects.equals(p.value(SettingKeys.VIRTUAL_THREADS), 1);
+			final boolean virtual = Objects.equals(p.value(Knob.VIRTUAL_THREADS), 1);
 			int bound = p.maxTotal() == null ? Integer.MAX_VALUE : p.maxTotal();
 			if (!virtual && p.maxThreads() != null) {
 				bound = Math.min(bound, p.maxThreads());

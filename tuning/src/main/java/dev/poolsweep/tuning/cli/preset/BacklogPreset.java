@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import picocli.CommandLine.Command;
 
 /**
@@ -38,8 +38,8 @@ final class BacklogPreset extends Preset {
 	}
 
 	@Override
-	Map<Axis, List<Integer>> axes() {
-		return Map.of(Axis.MAX_THREADS, List.of(10), Axis.ACCEPT_COUNT, List.of(1, 10, 100, 1000), Axis.KEEP_ALIVE,
+	Map<Knob, List<Integer>> axes() {
+		return Map.of(Knob.MAX_THREADS, List.of(10), Knob.ACCEPT_COUNT, List.of(1, 10, 100, 1000), Knob.KEEP_ALIVE,
 				List.of(0));
 	}
 
@@ -54,8 +54,8 @@ final class BacklogPreset extends Preset {
 	}
 
 	@Override
-	String responseTimeout() {
-		return "2s";
+	Duration responseTimeout() {
+		return Duration.ofSeconds(2);
 	}
 
 }

@@ -5,7 +5,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -44,14 +44,13 @@ final class KeepAlivePreset extends Preset {
 	}
 
 	@Override
-	Map<Axis, List<Integer>> axes() {
-		final Map<Axis, List<Integer>> axes = new EnumMap<>(Axis.class);
-		axes.put(Axis.MAX_THREADS, List.of(10));
-		axes.put(Axis.KEEP_ALIVE, List.of(1, 0));
-		axes.put(Axis.KEEP_ALIVE_TIMEOUT, List.of(5_000, 60_000));
+	Map<Knob, List<Integer>> axes() {
+		final Map<Knob, List<Integer>> axes = new EnumMap<>(Knob.class);
+		axes.put(Knob.MAX_THREADS, List.of(10));
+		axes.put(Knob.KEEP_ALIVE, List.of(1, 0));
+		axes.put(Knob.KEEP_ALIVE_TIMEOUT, List.of(5_000, 60_000));
 		if (maxKeepAliveRequests != null) {
-			axes.put(Axis.MAX_KEEP_ALIVE_REQUESTS,
-					Axis.MAX_KEEP_ALIVE_REQUESTS.parse("--max-keep-alive-requests", maxKeepAliveRequests));
+			axes.put(Knob.MAX_KEEP_ALIVE_REQUESTS, Knob.MAX_KEEP_ALIVE_REQUESTS.parseOption(maxKeepAliveRequests));
 		}
 		return axes;
 	}

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import picocli.CommandLine.Command;
 
 /**
@@ -33,8 +33,8 @@ final class PoolPreset extends Preset {
 	}
 
 	@Override
-	Map<Axis, List<Integer>> axes() {
-		return Map.of(Axis.MAX_THREADS, List.of(100), Axis.MAX_TOTAL, List.of(1, 2, 5, 10, 100));
+	Map<Knob, List<Integer>> axes() {
+		return Map.of(Knob.MAX_THREADS, List.of(100), Knob.MAX_TOTAL, List.of(1, 2, 5, 10, 100));
 	}
 
 	@Override

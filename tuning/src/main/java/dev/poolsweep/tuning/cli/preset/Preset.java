@@ -9,12 +9,11 @@ import java.util.concurrent.Callable;
 import dev.poolsweep.tuning.cli.ExperimentOptions;
 import dev.poolsweep.tuning.cli.SweepLauncher;
 import dev.poolsweep.tuning.cli.ToolOptions;
-import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -41,7 +40,7 @@ abstract class Preset implements Callable<Integer> {
 
 	@Option(names = "--quick",
 			description = "One repetition, the burst with 5-s steps (" + "const(50,5s) const(100,5s) "
-					+ "const(300,5s) const(100,5s) const(50,5s)) and a " + Defaults.QUICK_WARMUP + " warm-up.")
+					+ "const(300,5s) const(100,5s) const(50,5s)) and a " + Defaults.QUICK_WARMUP_S + "s warm-up.")
 	boolean quick;
 
 	@Option(names = "--repeat", paramLabel = "N",
@@ -58,7 +57,7 @@ abstract class Preset implements Callable<Integer> {
 	abstract String name();
 
 	/** The grid, every other axis at its default. */
-	abstract Map<Axis, List<Integer>> axes();
+	abstract Map<Knob, List<Integer>> axes();
 
 	/** Whether maxConnections = maxThreads at every point, whatever the options say. */
 	boolean boundsConnections() {
@@ -76,7 +75,7 @@ abstract class Preset implements Callable<Integer> {
 	}
 
 	/** The client's response time-out. */
-	String responseTimeout() {
+	Duration responseTimeout() {
 		return Defaults.RESPONSE_TIMEOUT;
 	}
 
@@ -89,11 +88,8 @@ abstract class Preset implements Callable<Integer> {
 	SweepSettings settings() {
 		final Grid grid = new Grid(new EnumMap<>(axes()), boundsConnections() || experiment.paperSemantics());
 		final LoadSettings load = new LoadSettings(LoadPlans.BURST, quick ? QUICK_BURST : LoadSettings.PAPER,
-				experiment.scaleOrDefault(), grid.firstKeepAlive(),
-				(int) Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis(),
-				(int) Durations.parse(responseTimeout()).toMillis(),
-				Durations.parse(quick ? Defaults.QUICK_WARMUP : Defaults.WARMUP),
-				Double.parseDouble(Defaults.WARMUP_RATE), Request.PLAN_DEFAULT);
+				experiment.scaleOrDefault(), grid.firstKeepAlive(), (int) Defaults.CONNECT_TIMEOUT.toMillis(),
+				(int) responseTimeout().toMillis(), Defaults.warmup(quick), Defaults.WARMUP_RATE, Request.PLAN_DEFAULT);
 		final int repetitions = repeat != null ? repeat : quick ? 1 : REPETITIONS;
 		return new SweepSettings(grid, repetitions, RunOrder.SHUFFLED, RunOrder.randomSeed(), experiment.pinOrDefault(),
 				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())), null,

@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import picocli.CommandLine.Command;
 
 /**
@@ -35,8 +35,8 @@ final class SparePreset extends Preset {
 	}
 
 	@Override
-	Map<Axis, List<Integer>> axes() {
-		return Map.of(Axis.MAX_THREADS, List.of(100, 300), Axis.MIN_SPARE_THREADS, List.of(10, 300));
+	Map<Knob, List<Integer>> axes() {
+		return Map.of(Knob.MAX_THREADS, List.of(100, 300), Knob.MIN_SPARE_THREADS, List.of(10, 300));
 	}
 
 	@Override

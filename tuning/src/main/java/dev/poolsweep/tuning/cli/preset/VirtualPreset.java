@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
-import dev.poolsweep.tuning.settings.Axis;
+import dev.poolsweep.tuning.knob.Knob;
 import picocli.CommandLine.Command;
 
 /**
@@ -34,8 +34,8 @@ final class VirtualPreset extends Preset {
 	}
 
 	@Override
-	Map<Axis, List<Integer>> axes() {
-		return Map.of(Axis.MAX_THREADS, List.of(10), Axis.MAX_TOTAL, List.of(10, 100), Axis.VIRTUAL_THREADS,
+	Map<Knob, List<Integer>> axes() {
+		return Map.of(Knob.MAX_THREADS, List.of(10), Knob.MAX_TOTAL, List.of(10, 100), Knob.VIRTUAL_THREADS,
 				List.of(0, 1));
 	}
 

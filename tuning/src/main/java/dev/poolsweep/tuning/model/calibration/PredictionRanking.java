@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Ranking;
@@ -58,18 +59,20 @@ public final class PredictionRanking {
 	private record PredictedPoints(double cpuSaturationPct) implements Ranking.Points<Prediction> {
 
 		/**
-		 * Settings order, as the report lists points: maxThreads, maxTotal, acceptCount,
-		 * maxConnections, then the keep-alive settings, so that points differing only in
-		 * those (the keepalive preset's) keep one order.
+		 * Settings order, as the report lists points: the knobs' values as the model ran
+		 * them (unset ones at their defaults), in registry order, so that points
+		 * differing only in the keep-alive settings (the keepalive preset's) keep one
+		 * order.
 		 */
-		private static final Comparator<Prediction> SETTINGS = Comparator
-			.comparingInt((Prediction p) -> p.point().maxThreads())
-			.thenComparingInt(p -> p.point().maxTotal())
-			.thenComparingInt(p -> p.point().acceptCount())
-			.thenComparingInt(p -> p.point().maxConnections())
-			.thenComparing(p -> p.point().keepAlive())
-			.thenComparingLong(p -> p.point().keepAliveTimeoutMs())
-			.thenComparingInt(p -> p.point().maxKeepAliveRequests());
+		private static final Comparator<Prediction> SETTINGS = byKnobs();
+
+		private static Comparator<Prediction> byKnobs() {
+			Comparator<Prediction> order = (a, b) -> 0;
+			for (final Knob knob : Knob.values()) {
+				order = order.thenComparingInt(p -> p.point().valueOrDefault(knob));
+			}
+			return order;
+		}
 
 		@Override
 		public double figure(final Prediction point, final Ranking.Criterion criterion) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
@@ -15,7 +16,6 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.model.LoadSchedule;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.ServiceProfile;
-import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.results.PropertyValues;
@@ -121,8 +121,8 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 	}
 
 	private static boolean keepAlive(final PropertyValues sweep) {
-		final String keepAlive = sweep.text(SettingKeys.KEEP_ALIVE);
-		return Boolean.parseBoolean(keepAlive.isEmpty() ? Defaults.KEEP_ALIVE : keepAlive);
+		final String keepAlive = sweep.text(Knob.KEEP_ALIVE.key());
+		return keepAlive.isEmpty() ? Knob.KEEP_ALIVE.defaultValue() != 0 : Boolean.parseBoolean(keepAlive);
 	}
 
 	/** The saturation probe's rates, when the sweep recorded both. */
@@ -137,11 +137,11 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 			final PropertyValues sweep, final AnalysisOptions options) {
 		final LoadSchedule schedule = LoadSchedule.of(profile);
 		final int responseTimeoutMs = (int) sweep.decimal(SettingKeys.RESPONSE_TIMEOUT_MS,
-				Durations.parse(Defaults.RESPONSE_TIMEOUT).toMillis());
+				Defaults.RESPONSE_TIMEOUT.toMillis());
 		final int maxInFlight = (int) sweep.decimal(SettingKeys.MAX_IN_FLIGHT,
 				schedule.defaultMaxInFlight(responseTimeoutMs));
-		return new ModelInputs(service, schedule, responseTimeoutMs, (long) sweep
-			.decimal(SettingKeys.CONNECT_TIMEOUT_MS, Durations.parse(Defaults.CONNECT_TIMEOUT).toMillis()), maxInFlight,
+		return new ModelInputs(service, schedule, responseTimeoutMs,
+				(long) sweep.decimal(SettingKeys.CONNECT_TIMEOUT_MS, Defaults.CONNECT_TIMEOUT.toMillis()), maxInFlight,
 				options, SEED);
 	}
 

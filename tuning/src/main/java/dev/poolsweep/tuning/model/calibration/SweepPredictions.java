@@ -4,13 +4,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.model.BoardModel;
-import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
 
@@ -62,7 +62,7 @@ public final class SweepPredictions {
 		final Map<String, PredictionSpread> spreads = new LinkedHashMap<>();
 		for (final PointAnalysis point : sweep.points()) {
 			try {
-				final PointConfig config = PointConfigs.of(point.settings(), calibration.keepAlive());
+				final Point config = point.settings().point().withKeepAliveOf(calibration.keepAlive());
 				predictions.put(point.settings().pointId(), BoardModel.predict(calibration.inputs(), config));
 				spreads.put(point.settings().pointId(), PredictionSpread.of(calibration.inputs(), config));
 			}

@@ -8,6 +8,7 @@ import java.util.Properties;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import dev.poolsweep.tuning.results.SweepKeys;

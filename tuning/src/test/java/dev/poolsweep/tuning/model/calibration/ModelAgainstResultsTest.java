@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
@@ -17,7 +18,6 @@ import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.model.BoardModel;
 import dev.poolsweep.tuning.model.ModelInputs;
-import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
@@ -76,7 +76,7 @@ class ModelAgainstResultsTest {
 				+ "| recovered at, board \u00b1" + PredictionSpread.PERCENT + " |");
 		lines.add("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 		for (final PointAnalysis point : analysis.points()) {
-			final PointConfig config = PointConfigs.of(point.settings(), read.keepAlive());
+			final Point config = point.settings().point().withKeepAliveOf(read.keepAlive());
 			final Prediction predicted = BoardModel.predict(inputs, config);
 			final double throughput = point.median(Figure.THROUGHPUT);
 			final double p95 = point.median(Figure.P95_MS);

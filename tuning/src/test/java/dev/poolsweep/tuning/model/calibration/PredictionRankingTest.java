@@ -2,8 +2,9 @@ package dev.poolsweep.tuning.model.calibration;
 
 import java.util.List;
 
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
-import dev.poolsweep.tuning.model.PointConfig;
 import dev.poolsweep.tuning.model.Prediction;
 import org.junit.jupiter.api.Test;
 
@@ -16,15 +17,15 @@ class PredictionRankingTest {
 
 	private static Prediction point(final int maxThreads, final double goodput, final double p95,
 			final Integer recoveredAt, final double cpuPct) {
-		return new Prediction(PointConfig.of(maxThreads, 100, 100, null, true), goodput, goodput, p95, p95, p95, 5, p95,
-				recoveredAt, 100, 100, 0, 0, 0, 0, maxThreads, 10, 0, cpuPct, List.of());
+		return new Prediction(new Point(maxThreads, 100, 100, null, null).with(Knob.KEEP_ALIVE, 1), goodput, goodput,
+				p95, p95, p95, 5, p95, recoveredAt, 100, 100, 0, 0, 0, 0, maxThreads, 10, 0, cpuPct, List.of());
 	}
 
 	@Test
 	void pointsThatDifferOnlyInKeepAliveKeepOneOrderWhateverTheirInputOrder() {
 		final Prediction kept = point(10, 50, 3000, 30, 50);
-		final Prediction closed = new Prediction(PointConfig.of(10, 100, 100, null, false), 50, 50, 3000, 3000, 3000, 5,
-				3000, 30, 100, 100, 0, 0, 0, 0, 10, 10, 0, 50, List.of());
+		final Prediction closed = new Prediction(new Point(10, 100, 100, null, null).with(Knob.KEEP_ALIVE, 0), 50, 50,
+				3000, 3000, 3000, 5, 3000, 30, 100, 100, 0, 0, 0, 0, 10, 10, 0, 50, List.of());
 
 		assertThat(RANKING.rank(List.of(kept, closed))).extracting(PredictionRanking.Ranked::prediction)
 			.containsExactly(closed, kept);

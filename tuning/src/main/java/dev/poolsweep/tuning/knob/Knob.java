@@ -1,0 +1,416 @@
+package dev.poolsweep.tuning.knob;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.plan.Durations;
+
+/**
+ * The knob registry: every setting a sweep can vary, once. An entry holds what the rest
+ * of the harness derives from it:
+ * <ul>
+ * <li>its key, in a grid file, sweep.properties ({@code grid.} + key), point.properties
+ * and summary.csv, and from it its command-line option: {@code max_threads} and
+ * {@code --max-threads}; a value in ms has the key's stem plus {@code _ms} and an option
+ * that takes durations ({@code keep_alive_timeout_ms}, {@code --keep-alive-timeout
+ * 5s,60s});</li>
+ * <li>its letter in a point id ({@code t10-p100-a100}, tuning/RESULTS.md);</li>
+ * <li>its name for people, in the paper's spelling where it has one;</li>
+ * <li>its values: whole numbers from a minimum, durations in ms, or a switch (true and
+ * false, held as 1 and 0);</li>
+ * <li>who reads it and its default there: the board's Spring property with the value its
+ * application.yaml sets, Tomcat's own default where application.yaml leaves the property
+ * unset, or the client's (JMeter's);</li>
+ * <li>whether every point of a grid names it;</li>
+ * <li>the report's explanation: what it bounds and what the papers claim.</li>
+ * </ul>
+ * The order of the entries is the order of the parts of a point id, of the columns of
+ * summary.csv and of the grid's loops: keys and letters are the results' format, so an
+ * entry's key and letter never change and a new entry goes last.
+ *
+ * <p>
+ * Adding a knob is one entry here, e.g. Tomcat's connection time-out: <pre>
+ * CONNECTION_TIMEOUT('o', "connection_timeout", "connectionTimeout", millis(1),
+ * 		tomcat("server.tomcat.connection-timeout", 60_000), Presence.WHEN_SET,
+ * 		"is how long Tomcat waits for a request on a new connection ..."),
+ * </pre> The compiler then asks for the rest: the figures the report shows for it and
+ * what the report says about them ({@code analysis.verdict.KnobFindings}, an exhaustive
+ * switch), and the model's use of it ({@code model.SimulatedBoard}, where it has one).
+ * KnobTest checks that the entry has a name, key, letter and default of its own, and
+ * BoardDefaultsTest that its default is the board's.
+ */
+public enum Knob {
+
+	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200), Presence.REQUIRED,
+			"bounds the requests served at once: the rest wait for a worker, inside Tomcat (or, with maxConnections "
+					+ "bounded, in the listen backlog). The paper: 1 is slowest and recovers last, 10 is best, 100 is "
+					+ "irregular, 300 saturates the CPU; recommended 10 to 100."),
+	MAX_TOTAL('p', "max_total", "maxTotal", count(1), board("spring.datasource.hikari.maximum-pool-size", 100),
+			Presence.EVERY_POINT,
+			"bounds the database connections in use at once. A worker that finds none waits in HikariCP (threads "
+					+ "awaiting a connection) for up to its connection-timeout (the board's: 5 s) and then fails (a 503). "
+					+ "The paper (III.2): too few connections make the workers wait; maxTotal = maxThreads when a "
+					+ "request holds one connection."),
+	ACCEPT_COUNT('a', "accept_count", "acceptCount", count(1), board("server.tomcat.accept-count", 100),
+			Presence.EVERY_POINT,
+			"is the listen backlog: connections the kernel completes and queues once Tomcat holds maxConnections "
+					+ "and stops accepting. The paper (III.2): too small and clients fail to connect, too large and "
+					+ "they time out reading, waiting in the queue."),
+	MAX_CONNECTIONS('c', "max_connections", "maxConnections", count(1), board("server.tomcat.max-connections", 8192),
+			Presence.WHEN_SET,
+			"bounds the connections Tomcat holds, busy or idle (kept alive); beyond it new connections wait in the "
+					+ "listen backlog. Tomcat's NIO default, 8192, keeps the backlog empty; the paper's (BIO) Tomcat had "
+					+ "maxConnections = maxThreads (--paper-semantics)."),
+	MIN_SPARE_THREADS('s', "min_spare_threads", "minSpareThreads", count(0),
+			board("server.tomcat.threads.min-spare", 10), Presence.WHEN_SET,
+			"is the worker threads Tomcat starts at once and keeps when idle; the rest up to maxThreads start when a "
+					+ "request finds every worker busy and end after 60 s idle. Jeon, Lee and Kang (\"Analysis of Multi-thread "
+					+ "Pool Utilization Scheme on the Apache Web Server\", 2004) found Apache's spare-thread "
+					+ "policy, which creates and destroys workers, not threads as such, made its threaded server slow; "
+					+ "pre-starting all workers made threads win."),
+	/**
+	 * The client's, not the board's: JMeter sends Connection: close when false. Unset at
+	 * a point, it is the sweep's (sweep.properties {@code keep_alive}).
+	 */
+	KEEP_ALIVE('k', "keep_alive", "client keep-alive", onOff(), client("JMeter; off sends Connection: close", true),
+			Presence.WHEN_SET,
+			"decides whether a request opens a new connection. Kept alive, a connection holds one of Tomcat's "
+					+ "maxConnections while idle, until keepAliveTimeout. The how-to \"Checking Apache MPM\" (anonymous, in "
+					+ "Korean): keep-alive on, with a short "
+					+ "KeepAliveTimeout (2-5 s) so idle connections do not hold the server's slots."),
+	/** Tomcat's default is its connectionTimeout, 60 s. */
+	KEEP_ALIVE_TIMEOUT('i', "keep_alive_timeout", "keepAliveTimeout", millis(1),
+			tomcat("server.tomcat.keep-alive-timeout", 60_000), Presence.WHEN_SET,
+			"is how long Tomcat keeps an idle connection open for its next request (default: connectionTimeout, "
+					+ "60 s). The how-to \"Checking Apache MPM\" advises 2-5 s. A client that reuses a connection the server has just closed "
+					+ "fails (counted as other)."),
+	/**
+	 * 1 closes every connection after one request; Tomcat's -1 (no limit) is not offered.
+	 */
+	MAX_KEEP_ALIVE_REQUESTS('r', "max_keep_alive_requests", "maxKeepAliveRequests", count(1),
+			tomcat("server.tomcat.max-keep-alive-requests", 100), Presence.WHEN_SET,
+			"is how many requests a connection serves before Tomcat closes it (default 100; 1 turns keep-alive off). "
+					+ "The how-to \"Checking Apache MPM\" advises a high MaxKeepAliveRequests."),
+	VIRTUAL_THREADS('v', "virtual_threads", "virtual threads", onOff(), board("spring.threads.virtual.enabled", false),
+			Presence.WHEN_SET,
+			"gives every request a virtual thread: maxThreads then bounds nothing (Tomcat's busy threads read n/a), "
+					+ "and what is left to bound the work in flight during a burst is maxConnections and the database "
+					+ "pool (maxTotal, with its time-out). A blocking call inside synchronized code pinned the carrier "
+					+ "thread before JDK 24 and Connector/J 9.0 (sweep settings: java, board_jdbc_driver).");
+
+	/** How a knob's values are written and read. */
+	public enum Unit {
+
+		/** A whole number. */
+		COUNT,
+		/**
+		 * A duration, held in ms: the key ends in {@code _ms}, the option takes durations
+		 * (5s,60s), the board gets "5000ms" and people read "5000ms".
+		 */
+		MILLIS,
+		/** True or false, held as 1 and 0; people read on and off. */
+		SWITCH
+
+	}
+
+	/** Who reads a knob, and so where its default comes from. */
+	public enum Origin {
+
+		/**
+		 * The board, by a Spring property that app/src/main/resources/application.yaml
+		 * sets to the default.
+		 */
+		BOARD,
+		/**
+		 * The board, by a Spring property application.yaml leaves unset: the default is
+		 * Tomcat's own.
+		 */
+		TOMCAT,
+		/** The load generator, not the board: no Spring property. */
+		CLIENT
+
+	}
+
+	/** Whether the points of a grid name the knob (in their ids and settings). */
+	public enum Presence {
+
+		/** Every grid lists values for it. */
+		REQUIRED,
+		/** A grid that lists none gives every point the default, so every id names it. */
+		EVERY_POINT,
+		/**
+		 * Only the points of a grid that lists values set it; the others leave it unset.
+		 */
+		WHEN_SET
+
+	}
+
+	/** A knob's values: its unit and the smallest value that makes sense. */
+	private record Range(Unit unit, int minimum) {
+	}
+
+	/**
+	 * Who reads a knob and its default there.
+	 *
+	 * @param where the Spring property; for the client's knob, where the client sets it
+	 */
+	private record Home(Origin origin, String where, int defaultValue) {
+	}
+
+	private final char letter;
+
+	private final String key;
+
+	private final String displayName;
+
+	private final Range range;
+
+	private final Home home;
+
+	private final Presence presence;
+
+	private final String explanation;
+
+	Knob(final char letter, final String stem, final String displayName, final Range range, final Home home,
+			final Presence presence, final String explanation) {
+		this.letter = letter;
+		this.key = range.unit() == Unit.MILLIS ? stem + "_ms" : stem;
+		this.displayName = displayName;
+		this.range = range;
+		this.home = home;
+		this.presence = presence;
+		this.explanation = explanation;
+	}
+
+	private static Range count(final int minimum) {
+		return new Range(Unit.COUNT, minimum);
+	}
+
+	private static Range millis(final int minimum) {
+		return new Range(Unit.MILLIS, minimum);
+	}
+
+	private static Range onOff() {
+		return new Range(Unit.SWITCH, 0);
+	}
+
+	private static Home board(final String springProperty, final int defaultValue) {
+		return new Home(Origin.BOARD, springProperty, defaultValue);
+	}
+
+	private static Home board(final String springProperty, final boolean defaultValue) {
+		return new Home(Origin.BOARD, springProperty, defaultValue ? 1 : 0);
+	}
+
+	private static Home tomcat(final String springProperty, final int defaultValue) {
+		return new Home(Origin.TOMCAT, springProperty, defaultValue);
+	}
+
+	private static Home client(final String where, final boolean defaultValue) {
+		return new Home(Origin.CLIENT, where, defaultValue ? 1 : 0);
+	}
+
+	/** The key in grid files, sweep.properties, point.properties and summary.csv. */
+	public String key() {
+		return key;
+	}
+
+	/** The command-line option, the key's stem with dashes: {@code --max-threads}. */
+	public String option() {
+		final String stem = range.unit() == Unit.MILLIS ? key.substring(0, key.length() - "_ms".length()) : key;
+		return "--" + stem.replace('_', '-');
+	}
+
+	/** The letter of its part of a point id: {@code t} in {@code t10-p100-a100}. */
+	public char letter() {
+		return letter;
+	}
+
+	/** Its name for people, e.g. "maxThreads", "client keep-alive". */
+	public String displayName() {
+		return displayName;
+	}
+
+	public Unit unit() {
+		return range.unit();
+	}
+
+	public Origin origin() {
+		return home.origin();
+	}
+
+	public Presence presence() {
+		return presence;
+	}
+
+	/** The board's Spring property; null for the client's knob. */
+	public String springProperty() {
+		return home.origin() == Origin.CLIENT ? null : home.where();
+	}
+
+	/**
+	 * The value the knob has where a point leaves it unset (a switch's as 1 or 0): the
+	 * board's, Tomcat's, or the client's.
+	 */
+	public int defaultValue() {
+		return home.defaultValue();
+	}
+
+	/**
+	 * Its name and where it is set, e.g. "maxTotal
+	 * (spring.datasource.hikari.maximum-pool-size)".
+	 */
+	public String title() {
+		return displayName + " (" + home.where() + ")";
+	}
+
+	/** What it bounds and what the papers claim, a sentence or three after the title. */
+	public String explanation() {
+		return explanation;
+	}
+
+	/** Whether the values are true and false (held as 1 and 0). */
+	public boolean isSwitch() {
+		return range.unit() == Unit.SWITCH;
+	}
+
+	/**
+	 * The board's command-line argument for a value, e.g.
+	 * {@code --server.tomcat.threads.max=10} or
+	 * {@code --server.tomcat.keep-alive-timeout=5000ms}; null for the client's knob.
+	 */
+	public String springArgument(final int value) {
+		if (springProperty() == null) {
+			return null;
+		}
+		return "--" + springProperty() + "=" + (range.unit() == Unit.MILLIS ? value + "ms" : text(value));
+	}
+
+	/** A value as files hold it: the number, or true/false for a switch. */
+	public String text(final int value) {
+		return isSwitch() ? Boolean.toString(value != 0) : Integer.toString(value);
+	}
+
+	/** A value as people read it: "10", "5000ms", "on" or "off". */
+	public String display(final int value) {
+		return switch (range.unit()) {
+			case COUNT -> Integer.toString(value);
+			case MILLIS -> value + "ms";
+			case SWITCH -> value != 0 ? "on" : "off";
+		};
+	}
+
+	/** The help of its command-line option, derived from the entry. */
+	public String optionDescription() {
+		final String values = switch (range.unit()) {
+			case COUNT -> "values, e.g. 1,10,100";
+			case MILLIS -> "values, durations, e.g. 5s,60s";
+			case SWITCH -> "values: true, false or true,false";
+		};
+		final String fallback = switch (presence) {
+			case REQUIRED -> "no default: every grid lists it";
+			case EVERY_POINT, WHEN_SET -> "default: " + defaultText();
+		};
+		return title() + " " + values + " (" + fallback + ").";
+	}
+
+	/** The default for people, e.g. "100, the board's", "60s, Tomcat's", "true". */
+	private String defaultText() {
+		final String value = range.unit() == Unit.MILLIS ? Durations.format(Duration.ofMillis(defaultValue()))
+				: text(defaultValue());
+		return switch (home.origin()) {
+			case BOARD -> value + ", the board's";
+			case TOMCAT -> value + ", Tomcat's";
+			case CLIENT -> value;
+		};
+	}
+
+	/** The knob a key names; null for none. */
+	public static Knob forKey(final String key) {
+		for (final Knob knob : values()) {
+			if (knob.key.equals(key)) {
+				return knob;
+			}
+		}
+		return null;
+	}
+
+	/** The knob a point id's letter names; null for none. */
+	public static Knob forLetter(final char letter) {
+		for (final Knob knob : values()) {
+			if (knob.letter == letter) {
+				return knob;
+			}
+		}
+		return null;
+	}
+
+	/** Every knob's key, in order. */
+	public static List<String> keys() {
+		return Arrays.stream(values()).map(Knob::key).toList();
+	}
+
+	/**
+	 * Parses the text of its command-line option: as {@link #parse}, durations for a knob
+	 * in ms.
+	 */
+	public List<Integer> parseOption(final String text) {
+		return parse(option(), range.unit() == Unit.MILLIS ? Durations.toMillisList(text) : text);
+	}
+
+	/**
+	 * Parses a comma-separated list such as {@code 1,10,100,300}, keeping the order
+	 * given.
+	 * @param source names where the text came from in error messages, e.g.
+	 * "--max-threads" or "grid.properties: max_threads"
+	 * @throws BadInputException with a one-line message on an empty list, a non-number, a
+	 * value below the minimum or a value given twice
+	 */
+	public List<Integer> parse(final String source, final String text) {
+		if (text == null || text.isBlank()) {
+			throw new BadInputException(source + " is empty: give one or more values like 1,10,100");
+		}
+		final Set<Integer> values = new LinkedHashSet<>();
+		for (final String part : text.split(",", -1)) {
+			final int value = parseValue(source, part.strip());
+			if (!values.add(value)) {
+				throw new BadInputException(source + " lists " + value + " twice");
+			}
+		}
+		return List.copyOf(new ArrayList<>(values));
+	}
+
+	private int parseValue(final String source, final String text) {
+		if (isSwitch()) {
+			return switch (text.toLowerCase(Locale.ROOT)) {
+				case "true", "on" -> 1;
+				case "false", "off" -> 0;
+				default -> throw new BadInputException(source + ": '" + text + "' is not true or false");
+			};
+		}
+		final int value;
+		try {
+			value = Integer.parseInt(text);
+		}
+		catch (NumberFormatException e) {
+			throw new BadInputException(source + ": '" + text + "' is not a whole number");
+		}
+		if (value < range.minimum()) {
+			throw new BadInputException(
+					source + ": " + key + " must be at least " + range.minimum() + ", was " + value);
+		}
+		return value;
+	}
+
+	/** The list as the grid file and sweep.properties write it. */
+	public String format(final List<Integer> values) {
+		return String.join(",", values.stream().map(this::text).toList());
+	}
+
+}

@@ -1,0 +1,81 @@
+package dev.poolsweep.tuning.knob;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatNoException;
+
+/**
+ * Every entry of the registry is complete and its own: a name, key, letter, option and
+ * explanation no other knob has, and a default its own values allow.
+ */
+class KnobTest {
+
+	@Test
+	void everyKnobHasANameKeyLetterOptionAndExplanation() {
+		assertThat(Knob.values()).allSatisfy(knob -> {
+			assertThat(knob.displayName()).as(knob + " name").isNotBlank();
+			assertThat(knob.key()).as(knob + " key").matches("[a-z][a-z_]*[a-z]");
+			assertThat(knob.option()).as(knob + " option").matches("--[a-z][a-z-]*[a-z]");
+			assertThat(Character.isLowerCase(knob.letter())).as(knob + " letter").isTrue();
+			assertThat(knob.explanation()).as(knob + " explanation").isNotBlank();
+		});
+	}
+
+	@Test
+	void noTwoKnobsShareANameKeyLetterOrOption() {
+		assertUnique(Knob::displayName);
+		assertUnique(Knob::key);
+		assertUnique(Knob::letter);
+		assertUnique(Knob::option);
+	}
+
+	@Test
+	void everyDefaultIsAValueOfItsKnob() {
+		assertThat(Knob.values()).allSatisfy(knob -> assertThatNoException().as(knob + " default")
+			.isThrownBy(() -> knob.parse(knob.key(), knob.text(knob.defaultValue()))));
+	}
+
+	@Test
+	void theBoardsKnobsHaveASpringPropertyAndTheClientsNone() {
+		assertThat(Knob.values()).allSatisfy(knob -> {
+			if (knob.origin() == Knob.Origin.CLIENT) {
+				assertThat(knob.springProperty()).as(knob.key()).isNull();
+			}
+			else {
+				assertThat(knob.springProperty()).as(knob.key()).matches("[a-z.-]+");
+			}
+		});
+	}
+
+	/**
+	 * The keys and letters are the results' format (tuning/RESULTS.md): folders written
+	 * before must still be read, so they are pinned here, in order.
+	 */
+	@Test
+	void theKeysAndLettersAreTheResultsFormat() {
+		assertThat(Knob.keys()).containsExactly("max_threads", "max_total", "accept_count", "max_connections",
+				"min_spare_threads", "keep_alive", "keep_alive_timeout_ms", "max_keep_alive_requests",
+				"virtual_threads");
+		assertThat(Arrays.stream(Knob.values()).map(knob -> String.valueOf(knob.letter()))).containsExactly("t", "p",
+				"a", "c", "s", "k", "i", "r", "v");
+	}
+
+	@Test
+	void aKnobInMillisecondsTakesDurationsOnTheCommandLine() {
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.option()).isEqualTo("--keep-alive-timeout");
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.parseOption("5s,1500ms")).containsExactly(5000, 1500);
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.springArgument(5000)).isEqualTo("--server.tomcat.keep-alive-timeout=5000ms");
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.display(5000)).isEqualTo("5000ms");
+	}
+
+	private static void assertUnique(final Function<Knob, Object> property) {
+		final List<Object> values = Arrays.stream(Knob.values()).map(property).toList();
+		assertThat(values).doesNotHaveDuplicates();
+	}
+
+}
