@@ -6,6 +6,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -83,8 +84,11 @@ public final class ExperimentOptions {
 		return calibrate;
 	}
 
-	public boolean saturationProbe() {
-		return !noSaturationProbe;
+	/**
+	 * What to measure before the points; {@code reuseEmulation} as the command decides.
+	 */
+	public Probing probing(final boolean reuseEmulation) {
+		return new Probing(!noSaturationProbe, reuseEmulation);
 	}
 
 	public DbFault dbFault() {

@@ -24,7 +24,8 @@ import picocli.CommandLine.Option;
 		"By default the board emulates the paper's server, which its own recovery instants put at about 186 requests/s "
 				+ "with one saturated worker and 211 with ten: saturation probes before the points set the board's "
 				+ "experiment knobs (CPU work and database hold per list request) so that it serves those rates here, "
-				+ "within 5 %, and the burst is the overload it was in the paper.",
+				+ "within 5 %%, and the burst is the overload it was in the paper. Later runs on the same machine, "
+				+ "board jar, JDK, pinning and database reuse the knobs found (--reprobe to probe again).",
 		"With --as-built (implied by --calibrate and by the --experiment-* knobs) the board runs as built, the same as: "
 				+ "poolsweep sweep --max-threads 1,10,100,300 --max-total 100 --accept-count 100 --plan burst "
 				+ "--repeat 10 --order shuffled --warmup 15s" })
@@ -37,13 +38,25 @@ public final class ReproduceCommand implements Callable<Integer> {
 	static final int PAPER_REPETITIONS = 10;
 
 	@Option(names = "--quick",
-			description = "One repetition and a " + Defaults.QUICK_WARMUP_S + "s warm-up: done in a few minutes.")
+			description = "One repetition and no warm-up before the schedule, whose first 20 s at 50 and 100 "
+					+ "requests/s warm the board before the burst: done in about 4 minutes once the emulated "
+					+ "server's knobs are known on this machine.")
 	boolean quick;
+
+	@Option(names = "--repeat", paramLabel = "N", description = "Repetitions of every point (default: "
+			+ PAPER_REPETITIONS + ", as in the paper; 1 with " + "--quick).")
+	Integer repeat;
 
 	@Option(names = "--as-built",
 			description = "Run the board as built instead of emulating the paper's server: on a machine faster than "
 					+ "the paper's, its burst then builds no queue; --calibrate scales the burst to the board instead.")
 	boolean asBuilt;
+
+	@Option(names = "--reprobe",
+			description = "Probe the emulated server's knobs again, even where a sweep on this machine with the "
+					+ "same board jar, JDK, CPU, pinning and database found them already (they are kept in "
+					+ "$XDG_CACHE_HOME/poolsweep, else ~/.cache/poolsweep).")
+	boolean reprobe;
 
 	@Mixin
 	ExperimentOptions experiment;
@@ -54,19 +67,19 @@ public final class ReproduceCommand implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? "reproduce-quick" : "reproduce"), tools,
-				experiment.saturationProbe());
+				experiment.probing(!reprobe));
 	}
 
 	SweepSettings settings() {
 		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
 				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
 		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
-				Defaults.warmup(quick));
+				quick ? Duration.ZERO : Defaults.WARMUP);
 		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO));
-		return new SweepSettings(grid, quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED, RunOrder.randomSeed(),
-				experiment.pinOrDefault(), load, board, null, experiment.calibrate(), null, experiment.dbFault(),
-				emulatesThePaperServer() ? ServerEmulation.PAPER : null);
+		return new SweepSettings(grid, repeat != null ? repeat : quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED,
+				RunOrder.randomSeed(), experiment.pinOrDefault(), load, board, null, experiment.calibrate(), null,
+				experiment.dbFault(), emulatesThePaperServer() ? ServerEmulation.PAPER : null);
 	}
 
 	/**

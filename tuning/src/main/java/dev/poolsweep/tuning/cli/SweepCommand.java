@@ -93,7 +93,7 @@ public final class SweepCommand implements Callable<Integer> {
 			rejectSettingsGivenWithResume();
 			return SweepLauncher.resume(resume, tools);
 		}
-		return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools, experiment.saturationProbe());
+		return SweepLauncher.fresh(settings(), experiment.outOrDefault("sweep"), tools, experiment.probing(true));
 	}
 
 	SweepSettings settings() {

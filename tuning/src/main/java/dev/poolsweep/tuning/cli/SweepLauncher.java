@@ -13,6 +13,7 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.sweep.Progress;
 import dev.poolsweep.tuning.sweep.SweepFile;
@@ -33,25 +34,24 @@ public final class SweepLauncher {
 	}
 
 	/**
-	 * @param saturationProbe whether to measure the saturated rates before the points
-	 * (see SweepRunner)
+	 * @param probing what to measure before the points (see SweepRunner)
 	 */
 	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions,
-			final boolean saturationProbe) throws IOException, RunFailedException {
+			final Probing probing) throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
 		if (folder.holdsSweep()) {
 			throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume " + out
 					+ "' or choose another --out");
 		}
-		return launch(sweep, folder, toolOptions, false, saturationProbe);
+		return launch(sweep, folder, toolOptions, false, probing);
 	}
 
 	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
-		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true, false);
+		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true, Probing.DEFAULT);
 	}
 
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
-			final boolean resumed, final boolean saturationProbe) throws IOException, RunFailedException {
+			final boolean resumed, final Probing probing) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
 		final AppUnderTest app = tools.appUnderTest(sweep);
 		tools.requirePlans(sweep);
@@ -80,8 +80,7 @@ public final class SweepLauncher {
 					progress.say(note);
 				}
 			}
-			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed,
-					saturationProbe);
+			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed, probing);
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "

@@ -187,6 +187,18 @@ public final class ProcStats {
 		}
 	}
 
+	/**
+	 * The CPU's model as /proc/cpuinfo names it (its first "model name" line), e.g. "AMD
+	 * EPYC 7B13"; empty when unreadable.
+	 */
+	public static String cpuModel() {
+		return readOrEmpty(PROC.resolve("cpuinfo")).lines()
+			.filter(line -> line.startsWith("model name"))
+			.map(line -> line.substring(line.indexOf(':') + 1).strip())
+			.findFirst()
+			.orElse("");
+	}
+
 	private static String readOrEmpty(final Path file) {
 		try {
 			return Files.readString(file);

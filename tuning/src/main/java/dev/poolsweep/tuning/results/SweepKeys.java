@@ -58,6 +58,15 @@ public final class SweepKeys {
 	public static final String EMULATION_PROBE_PREFIX = "emulation.probe.";
 
 	/**
+	 * Where the emulation's knobs came from when no probe was made this time: the cache
+	 * entry of an earlier sweep on this machine, and when it was measured.
+	 */
+	public static final String EMULATION_REUSED_FROM = "emulation.reused_from";
+
+	/** The board jar's SHA-256: equal jars are the same board. */
+	public static final String BOARD_JAR_SHA256 = "board_jar_sha256";
+
+	/**
 	 * The saturation probe's successes per second with one worker and with ten (see
 	 * SaturatedRates); absent when the probe did not run or the peak did not saturate.
 	 */
@@ -70,6 +79,9 @@ public final class SweepKeys {
 	public static final String HOST_CPUS = "host.cpus";
 
 	public static final String HOST_OS = "host.os";
+
+	/** The CPU's model name, from /proc/cpuinfo. */
+	public static final String HOST_CPU_MODEL = "host.cpu_model";
 
 	public static final String HOST_MEMORY_MB = "host.memory_mb";
 

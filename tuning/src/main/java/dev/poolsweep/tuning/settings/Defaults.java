@@ -28,8 +28,9 @@ public final class Defaults {
 	public static final Duration WARMUP = Duration.ofSeconds(15);
 
 	/**
-	 * reproduce --quick's warm-up, in s: a number, as the help text that names it has to
-	 * be a constant.
+	 * A preset's --quick warm-up, in s: a number, as the help text that names it has to
+	 * be a constant. (reproduce --quick has none: its unscaled schedule warms the board
+	 * for 20 s before the burst.)
 	 */
 	public static final int QUICK_WARMUP_S = 5;
 
@@ -62,7 +63,7 @@ public final class Defaults {
 	private Defaults() {
 	}
 
-	/** The warm-up of a preset or reproduce: {@link #WARMUP}, or --quick's. */
+	/** The warm-up of a preset: {@link #WARMUP}, or --quick's. */
 	public static Duration warmup(final boolean quick) {
 		return quick ? Duration.ofSeconds(QUICK_WARMUP_S) : WARMUP;
 	}

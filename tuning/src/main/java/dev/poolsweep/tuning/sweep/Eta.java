@@ -8,19 +8,25 @@ package dev.poolsweep.tuning.sweep;
 final class Eta {
 
 	/**
-	 * The guess before any run ended: a board start, two JMeter start-ups and a graceful
-	 * stop take about this.
+	 * The guess before any run ended: a database reset, a board start, a JMeter start-up
+	 * and a graceful stop take about this.
 	 */
-	static final long GUESSED_OVERHEAD_S = 25;
+	static final long GUESSED_OVERHEAD_S = 9;
+
+	/** What a warm-up adds to the guess: its own JMeter start-up and stop. */
+	static final long GUESSED_WARMUP_OVERHEAD_S = 4;
 
 	private final long plannedRunS;
+
+	private final long guessedOverheadS;
 
 	private long finishedRuns;
 
 	private long measuredOverheadS;
 
-	Eta(final long plannedRunS) {
+	Eta(final long plannedRunS, final boolean warmsUp) {
 		this.plannedRunS = plannedRunS;
+		this.guessedOverheadS = GUESSED_OVERHEAD_S + (warmsUp ? GUESSED_WARMUP_OVERHEAD_S : 0);
 	}
 
 	void runFinished(final long tookS) {
@@ -29,7 +35,7 @@ final class Eta {
 	}
 
 	long perRunS() {
-		return plannedRunS + (finishedRuns == 0 ? GUESSED_OVERHEAD_S : measuredOverheadS / finishedRuns);
+		return plannedRunS + (finishedRuns == 0 ? guessedOverheadS : measuredOverheadS / finishedRuns);
 	}
 
 	/**

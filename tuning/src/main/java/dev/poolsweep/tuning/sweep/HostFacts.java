@@ -1,7 +1,14 @@
 package dev.poolsweep.tuning.sweep;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Properties;
 
@@ -35,12 +42,16 @@ public final class HostFacts {
 		facts.setProperty(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()));
 		facts.setProperty(SweepKeys.HOST_OS, System.getProperty("os.name") + " " + System.getProperty("os.version")
 				+ " " + System.getProperty("os.arch"));
+		facts.setProperty(SweepKeys.HOST_CPU_MODEL, ProcStats.cpuModel());
 		facts.setProperty(SweepKeys.HOST_MEMORY_MB, Long.toString(ProcStats.machineMemoryMb()));
 		facts.setProperty(SweepKeys.JAVA,
 				System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
 		facts.setProperty(SweepKeys.JAVA_COMMAND, tools.java());
 		switch (app) {
-			case Board board -> facts.setProperty(SweepKeys.BOARD_JAR, board.jar().toAbsolutePath().toString());
+			case Board board -> {
+				facts.setProperty(SweepKeys.BOARD_JAR, board.jar().toAbsolutePath().toString());
+				facts.setProperty(SweepKeys.BOARD_JAR_SHA256, sha256(board.jar()));
+			}
 			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
 		}
 		facts.setProperty(SweepKeys.APP_READINESS, readiness.describe(null));
@@ -57,6 +68,21 @@ public final class HostFacts {
 				CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())));
 		facts.setProperty(SweepKeys.CREATED_MS, Long.toString(System.currentTimeMillis()));
 		return facts;
+	}
+
+	/** The file's SHA-256 in hex; empty when unreadable. */
+	static String sha256(final Path file) {
+		try (InputStream in = Files.newInputStream(file)) {
+			final MessageDigest digest = MessageDigest.getInstance("SHA-256");
+			final byte[] buffer = new byte[1 << 16];
+			for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
+				digest.update(buffer, 0, n);
+			}
+			return HexFormat.of().formatHex(digest.digest());
+		}
+		catch (IOException | NoSuchAlgorithmException e) {
+			return "";
+		}
 	}
 
 	private static String hostName() {

@@ -23,7 +23,7 @@ public final class Progress implements AutoCloseable {
 
 	private final ScheduledExecutorService redraw;
 
-	private Eta eta = new Eta(0);
+	private Eta eta = new Eta(0, false);
 
 	private int total;
 
@@ -59,12 +59,13 @@ public final class Progress implements AutoCloseable {
 
 	/**
 	 * {@code runs} to do now, each planned to load the board for {@code plannedRunS}
-	 * seconds.
+	 * seconds, with a warm-up of its own before the measured plan or not.
 	 */
-	public synchronized void start(final int runs, final int repetitions, final long plannedRunS) {
+	public synchronized void start(final int runs, final int repetitions, final long plannedRunS,
+			final boolean warmsUp) {
 		this.total = runs;
 		this.repeat = repetitions;
-		this.eta = new Eta(plannedRunS);
+		this.eta = new Eta(plannedRunS, warmsUp);
 	}
 
 	public synchronized void runStarted(final RunId run) {

@@ -28,20 +28,27 @@ import dev.poolsweep.tuning.settings.Point;
 /**
  * Measures how fast the application serves when saturated, for the model (see
  * {@link SaturatedRates}): a fresh application with one worker and one with ten, each
- * warmed up for the sweep's warm-up at the schedule's peak, then loaded at the peak for
- * {@value #SECONDS} s. The warm-up is at the peak, not at the sweep's warm-up rate,
- * because the runs meet their burst after the steps before it, their JIT warmer than a
- * warm-up at the first step's rate leaves it: warmed at the quick run's 50/s, one worker
- * served 137/s and ten 177/s, warmed at the peak 161-162/s and 185-188/s, where the
- * backlogs of five quick runs had medians of 165 and 191/s. Its rate is the median of its
- * successes per second (by the second they ended) from the third second to the last full
- * one: the first two still fill the queue. A rate within {@value #SATURATED} of the peak
- * means the peak did not saturate it, and then the probe has nothing to tell: the model
- * keeps the costs it extrapolates from low load.
+ * warmed up for the sweep's warm-up (at least {@link #MIN_WARMUP}) at the schedule's
+ * peak, then loaded at the peak for {@value #SECONDS} s. The warm-up is at the peak, not
+ * at the sweep's warm-up rate, because the runs meet their burst after the steps before
+ * it, their JIT warmer than a warm-up at the first step's rate leaves it: warmed at the
+ * quick run's 50/s, one worker served 137/s and ten 177/s, warmed at the peak 161-162/s
+ * and 185-188/s, where the backlogs of five quick runs had medians of 165 and 191/s. Its
+ * rate is the median of its successes per second (by the second they ended) from the
+ * third second to the last full one: the first two still fill the queue. A rate within
+ * {@value #SATURATED} of the peak means the peak did not saturate it, and then the probe
+ * has nothing to tell: the model keeps the costs it extrapolates from low load.
  */
 final class SaturationProbe {
 
 	static final long SECONDS = 10;
+
+	/**
+	 * The shortest warm-up a probe gets, whatever the sweep's: a cold board measures its
+	 * JIT, not its saturated rate (and one worker may serve nothing in the median
+	 * second).
+	 */
+	static final Duration MIN_WARMUP = Duration.ofSeconds(5);
 
 	/** Below this share of the peak the application was saturated. */
 	static final double SATURATED = 0.97;
@@ -85,6 +92,11 @@ final class SaturationProbe {
 		return Optional.of(new SaturatedRates(one, ten));
 	}
 
+	/** The sweep's warm-up, at least {@link #MIN_WARMUP}. */
+	Duration warmup() {
+		return load.warmup().compareTo(MIN_WARMUP) < 0 ? MIN_WARMUP : load.warmup();
+	}
+
 	double peakRps() {
 		return load.scaledProfile().peakStep().peakRps();
 	}
@@ -96,7 +108,7 @@ final class SaturationProbe {
 		values.putAll(template.values());
 		values.put(Knob.MAX_THREADS, workers);
 		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
-			bench.warmUp(app, load, warmupRps.applyAsDouble(workers), load.warmup(), dir);
+			bench.warmUp(app, load, warmupRps.applyAsDouble(workers), warmup(), dir);
 			final GeneratorRun result = bench.generate(
 					Workload.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)),
 					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));

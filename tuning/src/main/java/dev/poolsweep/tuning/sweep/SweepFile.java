@@ -181,8 +181,16 @@ public final class SweepFile {
 		return Duration.ofNanos(Math.round(ms * 1e6));
 	}
 
+	/** The board's settings with the experiment knobs as {@code p} records them. */
+	static BoardSettings withKnobs(final BoardSettings board, final Properties p) {
+		final PropertyValues v = new PropertyValues("the emulation cache entry", p::getProperty);
+		return new BoardSettings(board.heap(), board.seedRows(),
+				millis(v.requiredDecimal(SettingKeys.BOARD_CPU_WORK_MS)),
+				millis(v.requiredDecimal(SettingKeys.BOARD_DB_HOLD_MS)), board.readyTimeout());
+	}
+
 	/** The values of PREFIX1, PREFIX2, ... up to the first missing one. */
-	private static List<String> numbered(final Properties p, final String prefix) {
+	static List<String> numbered(final Properties p, final String prefix) {
 		final List<String> values = new ArrayList<>();
 		for (int i = 1; p.containsKey(prefix + i); i++) {
 			values.add(p.getProperty(prefix + i));

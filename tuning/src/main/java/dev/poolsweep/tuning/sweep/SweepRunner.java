@@ -1,12 +1,17 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.TreeMap;
 
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
@@ -15,9 +20,12 @@ import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.results.EmulationCache;
+import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
+import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -45,6 +53,8 @@ public final class SweepRunner {
 
 	private final Progress progress;
 
+	private final EmulationCache cache;
+
 	public SweepRunner(final SweepFolder folder, final Tools tools, final AppUnderTest app, final AppDatabase database,
 			final CpuPinning pinning, final Progress progress) {
 		this.folder = folder;
@@ -53,15 +63,16 @@ public final class SweepRunner {
 		this.database = database;
 		this.pinning = pinning;
 		this.progress = progress;
+		this.cache = EmulationCache.ofUser();
 	}
 
 	/**
 	 * @param resumed whether the folder holds this sweep already (sweep.properties is
 	 * then kept as it is, unless a calibration still had to be done)
-	 * @param saturationProbe whether a fresh sweep measures the saturated rates before
-	 * its points (a resumed one has them already, or never will)
+	 * @param probing what a fresh sweep measures before its points (a resumed one has the
+	 * saturated rates already, or never will)
 	 */
-	public Result run(final SweepSettings asked, final boolean resumed, final boolean saturationProbe)
+	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing)
 			throws IOException, RunFailedException {
 		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
 		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
@@ -70,9 +81,9 @@ public final class SweepRunner {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings calibrated = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
-		final SweepSettings sweep = calibrated.needsEmulation() ? emulate(calibrated, facts) : calibrated;
+		final SweepSettings sweep = calibrated.needsEmulation() ? emulate(calibrated, facts, probing) : calibrated;
 		if (!resumed && sweep == calibrated) {
-			if (saturationProbe) {
+			if (probing.saturation()) {
 				probeSaturation(sweep, bench, facts);
 			}
 			else {
@@ -82,7 +93,7 @@ public final class SweepRunner {
 		final List<RunId> runs = sweep.runs();
 		final List<RunId> pending = folder.pending(runs);
 		final long plannedRunS = sweep.load().warmup().toSeconds() + sweep.load().scaledProfile().durationS();
-		progress.start(pending.size(), sweep.repeat(), plannedRunS);
+		progress.start(pending.size(), sweep.repeat(), plannedRunS, !sweep.load().warmup().isZero());
 		final PointRunner runner = new PointRunner(sweep, folder, sweep == calibrated ? bench : benchFor(sweep),
 				progress);
 		int failed = 0;
@@ -130,9 +141,14 @@ public final class SweepRunner {
 	 * sweep.properties; the last probe's rates are the saturated rates the model takes.
 	 * When no probe reached the targets the last knobs tried are kept, and said so.
 	 */
-	private SweepSettings emulate(final SweepSettings asked, final Properties facts)
+	private SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
 			throws IOException, RunFailedException {
 		final ServerEmulation target = asked.emulation();
+		final Map<String, String> measuredWith = emulationContext(asked, facts);
+		final Optional<Properties> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
+		if (earlier.isPresent()) {
+			return reuse(asked, facts, earlier.get(), cache.file(measuredWith));
+		}
 		progress.say(String.format(Locale.ROOT,
 				"emulating the paper's server: the board's experiment knobs set so that one saturated worker serves "
 						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s",
@@ -156,10 +172,74 @@ public final class SweepRunner {
 				recordSaturatedRates(rates, facts);
 				final SweepSettings emulated = asked.withEmulation(knobs, target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
+				if (reached) {
+					remember(emulated, facts, measuredWith);
+				}
 				return emulated;
 			}
 			knobs = target.next(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
 		}
+	}
+
+	/**
+	 * What the emulation's knobs depend on besides the code measured: the same values
+	 * there give the same knobs within the machine's noise.
+	 */
+	private static Map<String, String> emulationContext(final SweepSettings asked, final Properties facts) {
+		final Map<String, String> with = new TreeMap<>();
+		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.JAVA, SweepKeys.HOST_CPU_MODEL,
+				SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS, SettingKeys.JMETER_CPUS,
+				SettingKeys.DB_CPUS)) {
+			with.put(key, facts.getProperty(key, ""));
+		}
+		final ServerEmulation target = asked.emulation();
+		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(target.oneWorkerOkPerS()));
+		with.put(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, Double.toString(target.tenWorkersOkPerS()));
+		with.put(SettingKeys.BOARD_HEAP, asked.board().heap());
+		with.put(SettingKeys.LOAD_PROFILE, asked.load().scaledProfile().toString());
+		return with;
+	}
+
+	/** Keeps the knobs found, with their probes and saturated rates, for later sweeps. */
+	private void remember(final SweepSettings emulated, final Properties facts, final Map<String, String> with)
+			throws IOException {
+		final Properties found = new Properties();
+		SweepFile.toProperties(emulated, new Properties()).forEach((key, value) -> {
+			if (key.toString().startsWith(SweepKeys.EMULATION_PROBE_PREFIX) || key.equals(SettingKeys.BOARD_CPU_WORK_MS)
+					|| key.equals(SettingKeys.BOARD_DB_HOLD_MS)) {
+				found.put(key, value);
+			}
+		});
+		found.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S,
+				facts.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S));
+		found.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
+				facts.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S));
+		found.setProperty(SweepKeys.CREATED_MS, facts.getProperty(SweepKeys.CREATED_MS));
+		try {
+			progress.say("emulation: knobs kept for later runs on this machine in " + cache.store(with, found));
+		}
+		catch (IOException e) {
+			progress.say("emulation: could not keep the knobs for later runs (" + e.getMessage() + ")");
+		}
+	}
+
+	/** The sweep with the knobs an earlier sweep found, recorded as reused. */
+	private SweepSettings reuse(final SweepSettings asked, final Properties facts, final Properties earlier,
+			final Path entry) throws IOException {
+		final SweepSettings emulated = asked.withEmulation(SweepFile.withKnobs(asked.board(), earlier),
+				asked.emulation().withProbes(SweepFile.numbered(earlier, SweepKeys.EMULATION_PROBE_PREFIX)));
+		final String when = Instant.ofEpochMilli(Long.parseLong(earlier.getProperty(SweepKeys.CREATED_MS)))
+			.truncatedTo(ChronoUnit.SECONDS)
+			.toString();
+		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
+		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S,
+				earlier.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S));
+		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
+				earlier.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S));
+		progress.say("emulation: the knobs an earlier run on this machine found (" + when + ", " + entry
+				+ "), no probe: " + emulated.emulation().probes().getLast() + "; --reprobe to probe again");
+		SweepFile.write(folder.dir(), emulated, facts);
+		return emulated;
 	}
 
 	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {

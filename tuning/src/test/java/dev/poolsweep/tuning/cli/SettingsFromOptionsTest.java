@@ -144,7 +144,9 @@ class SettingsFromOptionsTest {
 		assertThat(paper.load().loadProfile()).hasToString(LoadSettings.PAPER_PROFILE);
 		final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics");
 		assertThat(quick.repeat()).isEqualTo(1);
-		assertThat(quick.load().warmup()).isEqualTo(Duration.ofSeconds(5));
+		assertThat(quick.load().warmup()).isEqualTo(Duration.ZERO);
+		assertThat(reproduce("--quick", "--repeat", "3").repeat()).isEqualTo(3);
+		assertThat(reproduce("--repeat", "2").repeat()).isEqualTo(2);
 		assertThat(quick.load().scale()).isEqualTo(0.5);
 		assertThat(quick.grid().points()).extracting(Point::maxConnections).containsExactly(1, 10, 100, 300);
 		assertThat(reproduce("--calibrate").needsCalibration()).isTrue();

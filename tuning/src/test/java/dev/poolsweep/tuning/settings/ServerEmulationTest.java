@@ -63,14 +63,14 @@ class ServerEmulationTest {
 
 	@Test
 	void aSlowerBoardIsReachedByTheSecondProbe() {
-		final List<String> probes = new SimulatedBoard(1.2, 0.3, 0).emulate();
+		final List<String> probes = new SimulatedBoard(1.5, 0.6, 0).emulate();
 		assertThat(probes).hasSize(2);
 		assertThat(probes.getLast()).contains("ten 211.0/s (+0.0 %)");
 	}
 
 	@Test
 	void aBoardWhoseHoldCostsATransactionIsReachedWithoutAHold() {
-		final List<String> probes = new SimulatedBoard(1.3, 0.45, 0.31).emulate();
+		final List<String> probes = new SimulatedBoard(1.6, 0.45, 0.31).emulate();
 		assertThat(probes).as("%s", probes).hasSize(2);
 		assertThat(probes.getLast()).contains("db-hold 0.000 ms").contains("ten 211.0/s (+0.0 %)");
 	}

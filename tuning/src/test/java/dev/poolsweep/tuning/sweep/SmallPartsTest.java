@@ -23,9 +23,11 @@ class SmallPartsTest {
 
 	@Test
 	void etaGuessesThenLearnsTheOverhead() {
-		final Eta eta = new Eta(65);
-		assertThat(eta.perRunS()).isEqualTo(65 + Eta.GUESSED_OVERHEAD_S);
-		assertThat(eta.leftS(3, 10)).isEqualTo(2 * 90 + 80);
+		assertThat(new Eta(50, false).perRunS()).isEqualTo(50 + Eta.GUESSED_OVERHEAD_S);
+		final Eta eta = new Eta(65, true);
+		final long guessed = 65 + Eta.GUESSED_OVERHEAD_S + Eta.GUESSED_WARMUP_OVERHEAD_S;
+		assertThat(eta.perRunS()).isEqualTo(guessed);
+		assertThat(eta.leftS(3, 10)).isEqualTo(2 * guessed + guessed - 10);
 		eta.runFinished(75);
 		eta.runFinished(85);
 		assertThat(eta.perRunS()).isEqualTo(80);
@@ -38,7 +40,7 @@ class SmallPartsTest {
 	@Test
 	void progressLineNamesTheRunAndTheTimeLeft() {
 		final Progress progress = new Progress(new PrintStream(OutputStream.nullOutputStream()), false);
-		progress.start(8, 2, 65);
+		progress.start(8, 2, 65, true);
 		progress.runStarted(new RunId(new Point(10, 100, 100, null, null), 2));
 		assertThat(progress.render()).startsWith("[--------------------] 0/8 runs | t10-p100-a100 rep 2/2 | ")
 			.endsWith(" left");

@@ -82,7 +82,7 @@ abstract class Preset implements Callable<Integer> {
 	@Override
 	public Integer call() throws Exception {
 		return SweepLauncher.fresh(settings(), experiment.outOrDefault(quick ? name() + "-quick" : name()), tools,
-				experiment.saturationProbe());
+				experiment.probing(true));
 	}
 
 	SweepSettings settings() {

@@ -1,0 +1,91 @@
+package dev.poolsweep.tuning.results;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.TreeMap;
+
+/**
+ * Board knobs that emulated a server on this machine, kept between sweeps so that a later
+ * sweep measured with the same things (board jar, JDK, CPU, pinning, database, targets)
+ * reuses them instead of repeating the saturation probes that found them. An entry is a
+ * properties file named by a hash of what it was measured with; it holds that too, under
+ * {@value #WITH}, and is used only when every one of those values is equal.
+ *
+ * <p>
+ * The directory is $XDG_CACHE_HOME/poolsweep, else ~/.cache/poolsweep: a user's cache,
+ * not the results folder, because it outlives any one sweep and any one clone.
+ */
+public final class EmulationCache {
+
+	/** The prefix of what an entry was measured with. */
+	static final String WITH = "with.";
+
+	private final Path dir;
+
+	public EmulationCache(final Path dir) {
+		this.dir = dir;
+	}
+
+	/** The user's cache directory for poolsweep. */
+	public static EmulationCache ofUser() {
+		final String xdg = System.getenv("XDG_CACHE_HOME");
+		final Path base = xdg == null || xdg.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
+				: Path.of(xdg);
+		return new EmulationCache(base.resolve("poolsweep"));
+	}
+
+	/**
+	 * The entry measured with exactly {@code measuredWith}; empty when there is none or
+	 * it cannot be read (the probes then run again).
+	 */
+	public Optional<Properties> find(final Map<String, String> measuredWith) {
+		final Path file = file(measuredWith);
+		if (!Files.isRegularFile(file)) {
+			return Optional.empty();
+		}
+		try {
+			final Properties entry = PropertiesFiles.read(file);
+			return measuredWith.entrySet()
+				.stream()
+				.allMatch(with -> with.getValue().equals(entry.getProperty(WITH + with.getKey()))) ? Optional.of(entry)
+						: Optional.empty();
+		}
+		catch (IOException | IllegalArgumentException e) {
+			return Optional.empty();
+		}
+	}
+
+	/** Stores what was found for {@code measuredWith}, replacing an older entry. */
+	public Path store(final Map<String, String> measuredWith, final Properties found) throws IOException {
+		final Properties entry = new Properties();
+		entry.putAll(found);
+		measuredWith.forEach((key, value) -> entry.setProperty(WITH + key, value));
+		final Path file = file(measuredWith);
+		Files.createDirectories(dir);
+		PropertiesFiles.write(file, entry);
+		return file;
+	}
+
+	/** The entry's file: "emulation-" and the first 16 hex digits of the values' hash. */
+	public Path file(final Map<String, String> measuredWith) {
+		final StringBuilder text = new StringBuilder();
+		new TreeMap<>(measuredWith).forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+		try {
+			final byte[] hash = MessageDigest.getInstance("SHA-256")
+				.digest(text.toString().getBytes(StandardCharsets.UTF_8));
+			return dir.resolve("emulation-" + HexFormat.of().formatHex(hash).substring(0, 16) + ".properties");
+		}
+		catch (NoSuchAlgorithmException e) {
+			throw new IllegalStateException("every JDK has SHA-256", e);
+		}
+	}
+
+}
