@@ -6,6 +6,7 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Mixin;
@@ -18,7 +19,7 @@ public final class ExperimentOptions {
 			description = "Output folder (default: results/<command>-<date>-<time>). Must not hold a sweep already.")
 	Path out;
 
-	/** --scale and --paper-semantics, which predict takes too. */
+	/** --scale, --tail and --paper-semantics, which predict takes too. */
 	@Mixin
 	ShapeOptions shape;
 
@@ -100,6 +101,11 @@ public final class ExperimentOptions {
 			throw new BadInputException("--calibrate picks the scale: drop --scale");
 		}
 		return shape.scaleOrDefault();
+	}
+
+	/** The schedule before scaling, its tail lengthened as --tail asks. */
+	public LoadProfile tailed(final LoadProfile profile) {
+		return shape.tailed(profile);
 	}
 
 	/**

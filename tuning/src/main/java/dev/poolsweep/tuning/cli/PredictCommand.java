@@ -68,7 +68,7 @@ public final class PredictCommand implements Callable<Integer> {
 	public Integer call() throws IOException {
 		final AnalysisOptions options = AnalysisOptions.defaults();
 		final ServiceProfile service = service(options);
-		final LoadSchedule schedule = LoadSchedule.of(client.profile().scaled(shape.scaleOrDefault()));
+		final LoadSchedule schedule = LoadSchedule.of(shape.tailed(client.profile()).scaled(shape.scaleOrDefault()));
 		final ModelInputs inputs = new ModelInputs(service, schedule, client.responseTimeoutMs(),
 				client.connectTimeoutMs(), schedule.defaultMaxInFlight(client.responseTimeoutMs()), options,
 				SweepCalibration.SEED);

@@ -73,8 +73,8 @@ public final class ReproduceCommand implements Callable<Integer> {
 	SweepSettings settings() {
 		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
 				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
-		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, experiment.scaleOrDefault(),
-				quick ? Duration.ZERO : Defaults.WARMUP);
+		final LoadSettings load = Defaults.load(LoadPlans.BURST, experiment.tailed(LoadSettings.PAPER),
+				experiment.scaleOrDefault(), quick ? Duration.ZERO : Defaults.WARMUP);
 		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
 				experiment.dbHoldOr(Duration.ZERO));
 		return new SweepSettings(grid, repeat != null ? repeat : quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED,

@@ -98,9 +98,9 @@ public final class SweepCommand implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final Grid points = grid.grid(experiment.paperSemantics());
-		final LoadSettings load = new LoadSettings(client.plan, client.profile(), experiment.scaleOrDefault(),
-				points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
-				target.request());
+		final LoadSettings load = new LoadSettings(client.plan, experiment.tailed(client.profile()),
+				experiment.scaleOrDefault(), points.firstKeepAlive(), client.connectTimeoutMs(),
+				client.responseTimeoutMs(), warmup, warmupRate, target.request());
 		final AppSettings app = target.app(client.plan,
 				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
 		final BoardSettings board = app != null ? Defaults.otherApp(boardHeap, readyTimeout)

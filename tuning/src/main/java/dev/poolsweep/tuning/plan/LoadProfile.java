@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.plan;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -76,6 +77,44 @@ public final class LoadProfile {
 			.map(s -> new Step(s.index(), s.startS(), s.endS(), round(s.fromRps() * factor), round(s.toRps() * factor)))
 			.toList();
 		return new LoadProfile(scaled);
+	}
+
+	/**
+	 * The seconds from the end of the burst ({@link #peakStep()}) to the end of the
+	 * schedule: the quiet time in which a run can be seen to recover (20 in the paper's).
+	 */
+	public long tailS() {
+		return durationS() - peakStep().endS();
+	}
+
+	/**
+	 * The same schedule with its last step lengthened so that {@code tail} follows the
+	 * end of the burst: a point that recovers late is then seen to recover instead of
+	 * being censored at the last window that fits. Only lengthens, and only a constant
+	 * last step after the burst, so the steps, their rates and the burst stay those
+	 * given; throws BadInputException with a one-line message otherwise.
+	 */
+	public LoadProfile withTail(final Duration tail) {
+		final Step last = steps.getLast();
+		if (tail.toMillis() % 1000 != 0 || tail.toSeconds() < 1) {
+			throw new BadInputException("--tail must be whole seconds, at least 1, was " + Durations.format(tail));
+		}
+		if (peakStep().index() == last.index()) {
+			throw new BadInputException("--tail lengthens the step after the burst, and in '" + this
+					+ "' the burst (the highest rate) is the last step");
+		}
+		if (!last.isConstant()) {
+			throw new BadInputException("--tail lengthens a constant last step, and '" + this
+					+ "' ends with a ramp: end it with const(RPS,DUR)");
+		}
+		if (tail.toSeconds() < tailS()) {
+			throw new BadInputException("--tail " + Durations.format(tail) + " is shorter than the " + tailS()
+					+ " s that '" + this + "' leaves after its burst: --tail only lengthens the last step");
+		}
+		final List<Step> longer = new ArrayList<>(steps);
+		longer.set(last.index(), new Step(last.index(), last.startS(), peakStep().endS() + tail.toSeconds(),
+				last.fromRps(), last.toRps()));
+		return new LoadProfile(longer);
 	}
 
 	private static double round(final double rate) {

@@ -59,7 +59,8 @@ final class Definitions {
 						+ "as recovered. Recovery time = that second minus the end of the burst. Otherwise the run did not "
 						+ "recover by the last second whose window fits in the schedule: 'not by N s', a censored value "
 						+ "(the queue may drain a second later, where no window is left to see it), ranked after every run "
-						+ "that recovered; the model's prediction is censored the same way.");
+						+ "that recovered; the model's prediction is censored the same way. The schedule's last step, "
+						+ "after the burst, decides how late a recovery can be seen: --tail lengthens it.");
 		definitions.put("database fault",
 				"With --db-fault, the harness paused (docker pause: connections stay open, nothing answers) or "
 						+ "restarted (every connection dropped) the database at the same instant of every run, counted "

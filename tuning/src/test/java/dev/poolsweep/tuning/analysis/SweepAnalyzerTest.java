@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.analysis;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
@@ -10,6 +11,7 @@ import dev.poolsweep.tuning.analysis.series.ErrorKind;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
+import dev.poolsweep.tuning.plan.LoadProfile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,6 +99,24 @@ class SweepAnalyzerTest {
 		assertThat(point.median(Figure.RECOVERED_AT_S)).as("ranked after every recovered run").isInfinite();
 		assertThat(point.never(Figure.RECOVERED_AT_S)).isEqualTo("not by 9 s");
 		assertThat(point.never(Figure.RECOVERY_S)).isEqualTo("not within 3 s");
+	}
+
+	@Test
+	void aLongerTailInTheRecordedProfileLetsALateRecoveryBeSeen() throws IOException {
+		// slow from the burst until 10 s: the 12-s schedule's last window starts at 9;
+		// with --tail 9s the last step runs to 15 s and the recovery at 11 is seen
+		final String tailed = LoadProfile.parse(PROFILE).withTail(Duration.ofSeconds(9)).toString();
+		final Path longer = out.resolve("tailed");
+		new SweepFixture(out).run(10, 1, PROFILE).elapsed(s -> s >= 3 && s < 11 ? 1500 : 10).writeOk();
+		new SweepFixture(longer).run(10, 1, tailed).elapsed(s -> s >= 3 && s < 11 ? 1500 : 10).writeOk();
+
+		final PointAnalysis censored = analyze().points().getFirst();
+		final PointAnalysis seen = new SweepAnalyzer(AnalysisOptions.defaults()).analyze(longer).points().getFirst();
+
+		assertThat(tailed).isEqualTo("const(4,3s) const(12,3s) const(4,9s)");
+		assertThat(censored.never(Figure.RECOVERED_AT_S)).isEqualTo("not by 9 s");
+		assertThat(seen.median(Figure.RECOVERED_AT_S)).isEqualTo(11);
+		assertThat(seen.runs().getFirst().profile().durationS()).isEqualTo(15);
 	}
 
 	@Test

@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.plan.LoadSettings;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -120,6 +121,13 @@ class PoolsweepCommandTest {
 	void scaleAndCalibrateTogether() {
 		assertThat(run("reproduce", "--scale", "2", "--calibrate")).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --calibrate picks the scale: drop --scale");
+	}
+
+	@Test
+	void aTailShorterThanTheSchedulesIsOneLine() {
+		assertThat(run("reproduce", "--tail", "15s")).isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --tail 15s is shorter than the 20 s that '"
+				+ LoadSettings.PAPER_PROFILE + "' leaves after its burst: --tail only lengthens the last step");
 	}
 
 	@Test

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.analysis.SweepFixture;
@@ -57,6 +58,24 @@ class PredictCommandTest {
 			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* 43 s\u201347 s\\s+dominated$")
 			.contains("\u00b15 %: the same for a board 5 % slower and faster");
 		assertThat(err.toString()).isEmpty();
+	}
+
+	@Test
+	void aLongerTailPredictsTheLongerScheduleAndSeesALaterRecovery() {
+		// 5.4 ms of CPU on one core: one worker drains about when the paper's schedule
+		// ends, after its last window; the 40-s tail leaves windows up to 67 s
+		final String[] slowBoard = { "predict", "--max-threads", "1", "--cpu-ms", "5.4", "--db-ms", "1", "--cores",
+				"1" };
+		assertThat(run(slowBoard)).isZero();
+		assertThat(out.toString()).contains("6000 requests").containsPattern("(?m)^\\s+1\\s+t1-p100-a100 .* never ");
+		out.getBuffer().setLength(0);
+
+		assertThat(run(Stream.concat(Stream.of(slowBoard), Stream.of("--tail", "40s")).toArray(String[]::new)))
+			.isZero();
+
+		assertThat(out.toString()).contains("const(50,30s), 7000 requests")
+			.containsPattern("(?m)^\\s+1\\s+t1-p100-a100 .* 4\\d s ")
+			.doesNotContain("never ");
 	}
 
 	@Test

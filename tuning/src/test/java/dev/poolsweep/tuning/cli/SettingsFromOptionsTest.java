@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import dev.poolsweep.tuning.PoolsweepCommand;
+import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.ServerEmulation;
@@ -160,6 +161,39 @@ class SettingsFromOptionsTest {
 		assertThat(reproduce("--calibrate").emulation()).as("the burst scaled to the board as built").isNull();
 		assertThat(reproduce("--experiment-cpu-work", "4ms").emulation()).as("the knobs as given").isNull();
 		assertThat(reproduce("--as-built").board().cpuWork()).isZero();
+	}
+
+	@Test
+	void tailLengthensTheLastStepOfTheScheduleAsRunRecordedAndWaitedFor() {
+		final SweepSettings sweep = sweep("--max-threads", "1", "--tail", "40s");
+		assertThat(sweep.load().loadProfile()).as("recorded in sweep.properties as load_profile")
+			.hasToString("const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,30s)");
+		assertThat(Workload.measured(sweep.load(), 8080).seconds()).as("how long JMeter runs and is waited for")
+			.isEqualTo(70);
+		assertThat(sweep("--max-threads", "1", "--tail", "1m").load().scaledProfile().durationS()).isEqualTo(90);
+		assertThat(reproduce("--quick", "--tail", "40s", "--scale", "0.5").load().scaledProfile())
+			.hasToString("const(25,10s) const(50,10s) const(150,10s) const(50,10s) const(25,30s)");
+		assertThat(
+				sweep("--max-threads", "1", "--load-profile", "const(10,5s) const(60,5s) const(20,5s)", "--tail", "12s")
+					.load()
+					.loadProfile())
+			.as("a schedule of one's own: its last step, after the burst")
+			.hasToString("const(10,5s) const(60,5s) const(20,12s)");
+		assertThat(reproduce().load().loadProfile()).as("default: the paper's").isEqualTo(LoadSettings.PAPER);
+	}
+
+	@Test
+	void aTailTheScheduleCannotTakeIsBadInput() {
+		assertThatIllegalArgumentException().isThrownBy(() -> reproduce("--tail", "10s"))
+			.withMessageStartingWith("--tail 10s is shorter than the 20 s");
+		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--tail", "0"))
+			.withMessageStartingWith("--tail must be whole seconds, at least 1");
+		assertThatIllegalArgumentException()
+			.isThrownBy(() -> sweep("--max-threads", "1", "--plan", "steady", "--tail", "40s"))
+			.withMessageContaining("the burst (the highest rate) is the last step");
+		assertThatIllegalArgumentException().isThrownBy(
+				() -> sweep("--max-threads", "1", "--load-profile", "const(50,10s) line(300,50,10s)", "--tail", "40s"))
+			.withMessageContaining("the burst (the highest rate) is the last step");
 	}
 
 	@Test

@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.plan;
 
+import java.time.Duration;
 import java.util.Arrays;
 
 import org.junit.jupiter.api.Test;
@@ -126,6 +127,48 @@ class LoadProfileTest {
 		assertThat(LoadProfile.parse("const(2.5,4s)").scheduledPerSecond()).containsExactly(3, 2, 3, 2);
 		// a ramp takes the rate of each second's middle: 15, 25, 35, 45
 		assertThat(LoadProfile.parse("line(10,50,4s)").scheduledPerSecond()).containsExactly(15, 25, 35, 45);
+	}
+
+	@Test
+	void theTailIsTheTimeAfterTheBurstAndWithTailLengthensOnlyTheLastStep() {
+		final LoadProfile paper = LoadProfile.parse(PAPER);
+		final LoadProfile longer = paper.withTail(Duration.ofSeconds(40));
+
+		assertThat(paper.tailS()).isEqualTo(20);
+		assertThat(longer).hasToString("const(50,10s) const(100,10s) const(300,10s) const(100,10s) const(50,30s)");
+		assertThat(longer.durationS()).isEqualTo(70);
+		assertThat(longer.tailS()).isEqualTo(40);
+		assertThat(longer.peakStep()).isEqualTo(paper.peakStep());
+		assertThat(longer.steps().subList(0, 4)).isEqualTo(paper.steps().subList(0, 4));
+		assertThat(paper.withTail(Duration.ofSeconds(20))).as("the tail it has").isEqualTo(paper);
+		assertThat(LoadProfile.parse(PAPER).withTail(Duration.ofMinutes(1)).durationS()).isEqualTo(90);
+	}
+
+	@Test
+	void aTailComposesWithTheScale() {
+		final LoadProfile paper = LoadProfile.parse(PAPER);
+
+		assertThat(paper.withTail(Duration.ofSeconds(40)).scaled(0.5))
+			.isEqualTo(paper.scaled(0.5).withTail(Duration.ofSeconds(40)))
+			.hasToString("const(25,10s) const(50,10s) const(150,10s) const(50,10s) const(25,30s)");
+	}
+
+	@ParameterizedTest
+	@CsvSource(delimiter = ';',
+			value = { PAPER + ";15s;is shorter than the 20 s", PAPER + ";0s;at least 1",
+					PAPER + ";1500ms;whole seconds",
+					"const(50,10s) const(300,10s);40s;the burst (the highest rate) is the last step",
+					"const(100,60s);40s;the burst (the highest rate) is the last step",
+					"const(50,10s) const(300,10s) line(100,50,10s);40s;ends with a ramp" })
+	void aTailThatCannotBeIsAOneLineError(final String schedule, final String tail, final String message) {
+		final LoadProfile profile = LoadProfile.parse(schedule);
+		final Duration duration = Durations.parse(tail);
+
+		assertThatThrownBy(() -> profile.withTail(duration)).isInstanceOf(IllegalArgumentException.class)
+			.hasMessageStartingWith("--tail")
+			.hasMessageContaining(message)
+			.message()
+			.doesNotContain("\n");
 	}
 
 }

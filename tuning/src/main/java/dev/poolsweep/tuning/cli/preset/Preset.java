@@ -87,9 +87,10 @@ abstract class Preset implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final Grid grid = new Grid(new EnumMap<>(axes()), boundsConnections() || experiment.paperSemantics());
-		final LoadSettings load = new LoadSettings(LoadPlans.BURST, quick ? QUICK_BURST : LoadSettings.PAPER,
-				experiment.scaleOrDefault(), grid.firstKeepAlive(), (int) Defaults.CONNECT_TIMEOUT.toMillis(),
-				(int) responseTimeout().toMillis(), Defaults.warmup(quick), Defaults.WARMUP_RATE, Request.PLAN_DEFAULT);
+		final LoadSettings load = new LoadSettings(LoadPlans.BURST,
+				experiment.tailed(quick ? QUICK_BURST : LoadSettings.PAPER), experiment.scaleOrDefault(),
+				grid.firstKeepAlive(), (int) Defaults.CONNECT_TIMEOUT.toMillis(), (int) responseTimeout().toMillis(),
+				Defaults.warmup(quick), Defaults.WARMUP_RATE, Request.PLAN_DEFAULT);
 		final int repetitions = repeat != null ? repeat : quick ? 1 : REPETITIONS;
 		return new SweepSettings(grid, repetitions, RunOrder.SHUFFLED, RunOrder.randomSeed(), experiment.pinOrDefault(),
 				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())), null,

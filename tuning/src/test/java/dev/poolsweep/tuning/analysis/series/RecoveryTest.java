@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.analysis.series;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntToLongFunction;
@@ -58,6 +59,22 @@ class RecoveryTest {
 		final Recovery censored = recovery(PROFILE, s -> s >= 20 && s < 48 ? 2000 : 20);
 		assertThat(censored.recovered()).isFalse();
 		assertThat(censored.latestS()).isEqualTo(47);
+	}
+
+	@Test
+	void aLongerTailSeesARecoveryThatTheScheduleCensored() {
+		// slow from the burst until 54 s: after 50 s no window is left to see the
+		// recovery at 55; with a 40-s tail the schedule runs to 70 s and the last window
+		// starts at 67
+		final IntToLongFunction slowUntil54 = s -> s >= 20 && s < 55 ? 2000 : 20;
+
+		final Recovery censored = recovery(PROFILE, slowUntil54);
+		assertThat(censored.recovered()).isFalse();
+		assertThat(censored.latestS()).isEqualTo(47);
+		final Recovery seen = recovery(PROFILE.withTail(Duration.ofSeconds(40)), slowUntil54);
+		assertThat(seen.recoveredAtS()).isEqualTo(55);
+		assertThat(seen.recoveryS()).isEqualTo(25);
+		assertThat(seen.latestS()).isEqualTo(67);
 	}
 
 	@Test

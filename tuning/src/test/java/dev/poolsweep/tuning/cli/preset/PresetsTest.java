@@ -43,6 +43,8 @@ class PresetsTest {
 		assertThat(sweep.load().warmup()).isEqualTo(Duration.ofSeconds(5));
 		assertThat(sweep.board().dbHold()).as("the option over the preset's").isEqualTo(Duration.ofMillis(10));
 		assertThat(preset("pool", "--quick", "--repeat", "3").repeat()).isEqualTo(3);
+		assertThat(preset("pool", "--quick", "--tail", "30s").load().loadProfile())
+			.hasToString("const(50,5s) const(100,5s) const(300,5s) const(100,5s) const(50,25s)");
 	}
 
 	@Test
