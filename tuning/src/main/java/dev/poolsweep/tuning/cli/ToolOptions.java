@@ -8,6 +8,7 @@ import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.generator.GeneratorSetup;
@@ -27,7 +28,18 @@ public final class ToolOptions {
 	 * sweep measures.
 	 */
 	static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar", "--jmeter-home",
-			"--plans-dir", "--board-port", "--local-engines", "--jmeter-engines");
+			"--plans-dir", "--board-port", "--local-engines", "--jmeter-engines", "--db-cpus");
+
+	/** --db-cpus: the database container beside the board. */
+	static final String DB_BESIDE_BOARD = "board";
+
+	/** --db-cpus: the database container beside the load generator. */
+	static final String DB_BESIDE_GENERATOR = "generator";
+
+	/**
+	 * --db-cpus: beside the board when the sweep calibrates, else beside the generator.
+	 */
+	static final String DB_AUTO = "auto";
 
 	@Option(names = "--db-url", paramLabel = "JDBC_URL",
 			description = "An existing MySQL database for the application (reset before every run: the board's table "
@@ -35,6 +47,14 @@ public final class ToolOptions {
 					+ "Default: one started for the sweep (Testcontainers when Docker answers, else embedded MariaDB; "
 					+ "POOLSWEEP_DB=embedded|testcontainers, POOLSWEEP_MYSQL_IMAGE choose).")
 	String dbUrl;
+
+	@Option(names = "--db-cpus", paramLabel = "WHERE", defaultValue = DB_AUTO,
+			description = "Where a database container the harness starts runs when pinned: 'generator' (on the load "
+					+ "generator's CPUs, so the board's serve the board alone), 'board' (beside the board, as the "
+					+ "paper's server ran MySQL beside Tomcat; the load generator then has its CPUs to itself) or "
+					+ "'auto' (default: 'board' with --calibrate, whose burst is sized to the application and needs "
+					+ "all the generator can send, else 'generator'). Give it again with --resume.")
+	String dbCpus;
 
 	@Option(names = "--db-user", paramLabel = "USER", defaultValue = "${env:POOLSWEEP_DB_USER:-board}",
 			description = "User for --db-url (default: $POOLSWEEP_DB_USER, else ${DEFAULT-VALUE}).")
@@ -81,6 +101,20 @@ public final class ToolOptions {
 		final GeneratorSetup generator = Generators.jmeter(java, jmeterHome != null ? jmeterHome : tree.jmeterHome(),
 				plansDir != null ? plansDir : tree.plansDir(), localEngines, jmeterEngines);
 		return new Tools(java, boardJar != null ? boardJar : tree.boardJar(), generator, boardPort);
+	}
+
+	/**
+	 * The CPUs a database container the harness starts gets under this pinning, for a
+	 * sweep that calibrates or not.
+	 */
+	String databaseCpus(final CpuPinning pinning, final boolean calibrates) {
+		return switch (dbCpus) {
+			case DB_BESIDE_GENERATOR -> pinning.databaseCpus();
+			case DB_BESIDE_BOARD -> pinning.boardCpus();
+			case DB_AUTO -> calibrates ? pinning.boardCpus() : pinning.databaseCpus();
+			default -> throw new BadInputException("--db-cpus must be '" + DB_AUTO + "', '" + DB_BESIDE_GENERATOR
+					+ "' or '" + DB_BESIDE_BOARD + "', not '" + dbCpus + "'");
+		};
 	}
 
 	/**

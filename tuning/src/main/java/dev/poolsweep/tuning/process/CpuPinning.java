@@ -65,7 +65,10 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 		return new Choice(new CpuPinning(list(cpus.subList(0, half)), list(cpus.subList(half, cpus.size()))), "");
 	}
 
-	/** Where a database container goes: with the load generator, away from the board. */
+	/**
+	 * Where a database container goes by default: with the load generator, away from the
+	 * board (a sweep may put it beside the board instead, on {@link #boardCpus()}).
+	 */
 	public String databaseCpus() {
 		return jmeterCpus;
 	}

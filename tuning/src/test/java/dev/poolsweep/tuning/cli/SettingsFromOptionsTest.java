@@ -6,8 +6,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 
 import dev.poolsweep.tuning.PoolsweepCommand;
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.RunId;
@@ -19,6 +21,7 @@ import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** What sweep and reproduce make of their options. */
 class SettingsFromOptionsTest {
@@ -206,6 +209,25 @@ class SettingsFromOptionsTest {
 		assertThat(sweep.load().keepAlive()).as("the first value, for the calibration").isTrue();
 		assertThatIllegalArgumentException().isThrownBy(() -> sweep("--max-threads", "1", "--keep-alive-timeout", "x"))
 			.withMessageContaining("'x' is not a duration");
+	}
+
+	@Test
+	void theDatabaseGoesBesideTheBoardWhenTheSweepCalibratesUnlessToldOtherwise() {
+		final CpuPinning pinning = new CpuPinning("0", "1");
+		assertThat(toolOptions().databaseCpus(pinning, true)).isEqualTo("0");
+		assertThat(toolOptions().databaseCpus(pinning, false)).isEqualTo("1");
+		assertThat(toolOptions("--db-cpus", "generator").databaseCpus(pinning, true)).isEqualTo("1");
+		assertThat(toolOptions("--db-cpus", "board").databaseCpus(pinning, false)).isEqualTo("0");
+		assertThatThrownBy(() -> toolOptions("--db-cpus", "elsewhere").databaseCpus(pinning, false))
+			.isInstanceOf(BadInputException.class)
+			.hasMessageContaining("--db-cpus must be 'auto', 'generator' or 'board'");
+	}
+
+	private static ToolOptions toolOptions(final String... args) {
+		final CommandLine line = PoolsweepCommand.commandLine();
+		final CommandLine sweep = line.getSubcommands().get("sweep");
+		line.parseArgs(prepend("sweep", args));
+		return ((SweepCommand) sweep.getCommand()).tools;
 	}
 
 }
