@@ -71,8 +71,7 @@ public final class RunAnalyzer {
 		return new RunAnalysis(settings, run.repetition(), profile, series,
 				LatencySummary.of(series.latenciesDueIn(0, seconds)), steps, samples.size(), successes,
 				errorsByKind(samples), goodputTotals(series), recovery, server, jmeterCpuSeconds(run.outcome()),
-				GeneratorCheck.of(steps, options),
-				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault,
+				GeneratorCheck.of(steps, options), LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault,
 				GeneratorProcess.of(run.outcome()));
 	}
 

@@ -89,7 +89,7 @@ public final class SweepFixture {
 
 		private IntToLongFunction elapsedAtSecond = s -> 10;
 
-		private final Map<Integer, String[]> failures = new HashMap<>();
+		private final Map<Integer, Failure> failures = new HashMap<>();
 
 		private double processCpu = 0.3;
 
@@ -120,7 +120,14 @@ public final class SweepFixture {
 		 * failureMessage.
 		 */
 		public Run failFirstOf(final int second, final String responseCode, final String failureMessage) {
-			failures.put(second, new String[] { responseCode, failureMessage });
+			failures.put(second, new Failure(responseCode, failureMessage, -1));
+			return this;
+		}
+
+		/** The same, the failure taking {@code elapsedMs}. */
+		public Run failFirstOf(final int second, final String responseCode, final String failureMessage,
+				final long elapsedMs) {
+			failures.put(second, new Failure(responseCode, failureMessage, elapsedMs));
 			return this;
 		}
 
@@ -243,14 +250,15 @@ public final class SweepFixture {
 				final int count = (int) profile.rateAt(s) - neverSent.getOrDefault(s, 0);
 				for (int i = 0; i < count; i++) {
 					final long start = ZERO_MS + s * 1000L + 250 + i * 10L;
-					final String[] failure = i == 0 ? failures.get(s) : null;
+					final Failure failure = i == 0 ? failures.get(s) : null;
 					jtl.append(start)
 						.append(',')
-						.append(elapsedAtSecond.applyAsLong(s))
+						.append(failure == null || failure.elapsedMs() < 0 ? elapsedAtSecond.applyAsLong(s)
+								: failure.elapsedMs())
 						.append(",GET /suggestions,")
-						.append(failure == null ? "200,OK" : quote(failure[0]) + ",failed")
+						.append(failure == null ? "200,OK" : quote(failure.responseCode()) + ",failed")
 						.append(",Thread 1-1,text,")
-						.append(failure == null ? "true," : "false," + quote(failure[1]))
+						.append(failure == null ? "true," : "false," + quote(failure.message()))
 						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1\n");
 				}
 			}
@@ -302,6 +310,10 @@ public final class SweepFixture {
 			}
 		}
 
+	}
+
+	/** A failed request: its code, message and time (-1: its second's). */
+	private record Failure(String responseCode, String message, long elapsedMs) {
 	}
 
 	static String quote(final String field) {
