@@ -13,10 +13,12 @@ import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Everything computed for one complete, successful run.
  *
+ * @param folder the run folder analysed
  * @param profile the schedule as run (load_profile scaled by scale)
  * @param overall latencies from the due instant of every request due, the unserved ones
  * counted as {@link PerSecondSeries} says
@@ -30,11 +32,15 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param generatorProcesses what each process of the load generator used, when it had
  * more than one; else empty
  */
-public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
+public record RunAnalysis(PointSettings settings, RunFolder folder, LoadProfile profile, PerSecondSeries series,
 		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
 		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
 		GeneratorCheck generator, LatencySummary successResponse, Optional<DbFaultEffect> dbFault,
 		List<GeneratorProcess> generatorProcesses) {
+
+	public int repetition() {
+		return folder.repetition();
+	}
 
 	/**
 	 * Length of the per-second series: the schedule, or longer if requests started after

@@ -42,7 +42,9 @@ final class Definitions {
 					+ "a request never sent as the time-out), since a client waits out its time-out for an answer it "
 					+ "never gets. So quick failures (a refused connection, a 503) make the percentiles worse, not "
 					+ "better. The success-only response time beside it is the time of the successful requests "
-					+ "alone, from their actual send: failed and never-sent ones are left out.");
+					+ "alone, from their actual send: failed and never-sent ones are left out. Each run folder's "
+					+ "latency.hlog holds the same latencies, per second, as an HdrHistogram log for other tools; "
+					+ "HdrHistogram's percentiles of it agree with these within its precision (3 significant digits).");
 		definitions.put("goodput",
 				"Goodput (after Wang et al. 2011) counts successful responses whose latency is at most "
 						+ "the threshold (" + thresholds(options.goodputThresholdsMs())

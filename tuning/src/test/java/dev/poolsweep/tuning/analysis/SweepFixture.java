@@ -89,6 +89,8 @@ public final class SweepFixture {
 
 		private IntToLongFunction elapsedAtSecond = s -> 10;
 
+		private IntToLongFunction startDelayAtSecond;
+
 		private final Map<Integer, Failure> failures = new HashMap<>();
 
 		private double processCpu = 0.3;
@@ -112,6 +114,18 @@ public final class SweepFixture {
 
 		public Run elapsed(final IntToLongFunction elapsedAtSecond) {
 			this.elapsedAtSecond = elapsedAtSecond;
+			return this;
+		}
+
+		/**
+		 * Records intended_ms, as the plans do: each request of second s is due at time
+		 * zero + s seconds + 10 ms × its index in the second, and sent
+		 * {@code delayAtSecond} ms later. Without it samples.jtl has no intended_ms
+		 * (older results), and requests start 250 ms + 10 ms × the index into their
+		 * second.
+		 */
+		public Run startDelay(final IntToLongFunction delayAtSecond) {
+			this.startDelayAtSecond = delayAtSecond;
 			return this;
 		}
 
@@ -244,12 +258,14 @@ public final class SweepFixture {
 		}
 
 		private String samples() {
-			final StringBuilder jtl = new StringBuilder(JTL_HEADER).append('\n');
+			final boolean intended = startDelayAtSecond != null;
+			final StringBuilder jtl = new StringBuilder(JTL_HEADER).append(intended ? ",\"intended_ms\"\n" : "\n");
 			final LoadProfile profile = LoadProfile.parse(loadProfile);
 			for (int s = 0; s < profile.durationS(); s++) {
 				final int count = (int) profile.rateAt(s) - neverSent.getOrDefault(s, 0);
 				for (int i = 0; i < count; i++) {
-					final long start = ZERO_MS + s * 1000L + 250 + i * 10L;
+					final long due = ZERO_MS + s * 1000L + i * 10L;
+					final long start = intended ? due + startDelayAtSecond.applyAsLong(s) : due + 250;
 					final Failure failure = i == 0 ? failures.get(s) : null;
 					jtl.append(start)
 						.append(',')
@@ -259,7 +275,8 @@ public final class SweepFixture {
 						.append(failure == null ? "200,OK" : quote(failure.responseCode()) + ",failed")
 						.append(",Thread 1-1,text,")
 						.append(failure == null ? "true," : "false," + quote(failure.message()))
-						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1\n");
+						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1")
+						.append(intended ? "," + due + "\n" : "\n");
 				}
 			}
 			return jtl.toString();
