@@ -13,26 +13,34 @@ import dev.poolsweep.tuning.analysis.series.Recovery;
 import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Everything computed for one complete, successful run.
  *
+ * @param folder the run folder analysed
  * @param profile the schedule as run (load_profile scaled by scale)
+ * @param overall latencies from the due instant of every request due, the unserved ones
+ * counted as {@link PerSecondSeries} says
  * @param errors failed requests by kind (no NONE key)
  * @param goodputTotal per goodput threshold (ms): successes at most that long
  * @param jmeterCpuS CPU seconds of the JMeter process during the run (NaN when unknown)
  * @param generator whether JMeter kept to the schedule
- * @param overallResponse plain response times (from the actual send) of all requests;
- * {@code overall} is from the due instant
+ * @param successResponse response times (from the actual send) of the successful
+ * requests, from the same series
  * @param dbFault what the sweep's database fault did; empty without one
  * @param generatorProcesses what each process of the load generator used, when it had
  * more than one; else empty
  */
-public record RunAnalysis(PointSettings settings, int repetition, LoadProfile profile, PerSecondSeries series,
+public record RunAnalysis(PointSettings settings, RunFolder folder, LoadProfile profile, PerSecondSeries series,
 		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
 		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
-		GeneratorCheck generator, LatencySummary overallResponse, Optional<DbFaultEffect> dbFault,
+		GeneratorCheck generator, LatencySummary successResponse, Optional<DbFaultEffect> dbFault,
 		List<GeneratorProcess> generatorProcesses) {
+
+	public int repetition() {
+		return folder.repetition();
+	}
 
 	/**
 	 * Length of the per-second series: the schedule, or longer if requests started after

@@ -68,12 +68,10 @@ public final class RunAnalyzer {
 				: ServerStats.unknown(seconds);
 		final int successes = (int) samples.stream().filter(Sample::success).count();
 		final List<StepStats> steps = StepStats.of(profile, series);
-		return new RunAnalysis(settings, run.repetition(), profile, series,
-				LatencySummary.of(series.latenciesDueIn(0, seconds)), steps, samples.size(), successes,
-				errorsByKind(samples), goodputTotals(series), recovery, server, jmeterCpuSeconds(run.outcome()),
-				GeneratorCheck.of(steps, options),
-				LatencySummary.of(samples.stream().mapToLong(Sample::elapsedMs).toArray()), fault,
-				GeneratorProcess.of(run.outcome()));
+		return new RunAnalysis(settings, run, profile, series, LatencySummary.of(series.latenciesDueIn(0, seconds)),
+				steps, samples.size(), successes, errorsByKind(samples), goodputTotals(series), recovery, server,
+				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, GeneratorProcess.of(run.outcome()));
 	}
 
 	private static LoadProfile profileOf(final PointSettings settings) throws IOException {

@@ -8,12 +8,14 @@ import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.report.ReportWriter;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.RunFolder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
 		description = "Rebuilds OUT/summary.csv, summary.json and report.html from a sweep's raw results, without running "
-				+ "anything. Works on an unfinished sweep too: incomplete runs are listed, not used.")
+				+ "anything, and writes each analysed run's latency.hlog (HdrHistogram) where it is missing or out of date. "
+				+ "Works on an unfinished sweep too: incomplete runs are listed, not used.")
 public final class ReportCommand implements Callable<Integer> {
 
 	@Parameters(paramLabel = "DIR", description = "The sweep's output folder.")
@@ -34,9 +36,10 @@ public final class ReportCommand implements Callable<Integer> {
 	static String write(final Path out) throws IOException {
 		final SweepAnalysis sweep = ReportWriter.write(out);
 		return "report: " + out.resolve(ResultsFolder.REPORT_HTML) + " (and " + ResultsFolder.SUMMARY_CSV + ", "
-				+ ResultsFolder.SUMMARY_JSON + ")" + System.lineSeparator() + sweep.points().size() + " points, "
-				+ sweep.failedRuns().size() + " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs"
-				+ System.lineSeparator() + sweep.recommendation().headline(sweep.pointSettings());
+				+ ResultsFolder.SUMMARY_JSON + "; " + RunFolder.LATENCY_HLOG + " in each run folder)"
+				+ System.lineSeparator() + sweep.points().size() + " points, " + sweep.failedRuns().size()
+				+ " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs" + System.lineSeparator()
+				+ sweep.recommendation().headline(sweep.pointSettings());
 	}
 
 	/** A one-line error unless {@code dir} holds a sweep's results. */

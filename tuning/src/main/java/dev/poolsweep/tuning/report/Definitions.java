@@ -35,13 +35,16 @@ final class Definitions {
 		definitions
 			.put("percentiles", "Latency is measured from the intended instant to the end of the response (start "
 					+ "delay + response time), so a request the generator sent late is not reported as fast (coordinated "
-					+ "omission); the plain response time (from the actual send) is shown beside it as 'response time'. "
+					+ "omission); the success-only response time is shown beside it. "
 					+ "Percentiles are exact, by the nearest-rank method: the p-th percentile of n sorted latencies is the one at "
 					+ "rank ceil(p/100 \u00d7 n), of all requests due: a request that was not served counts as no faster than "
 					+ "the client's response time-out (a failure as its own latency or the time-out, whichever is longer; "
 					+ "a request never sent as the time-out), since a client waits out its time-out for an answer it "
 					+ "never gets. So quick failures (a refused connection, a 503) make the percentiles worse, not "
-					+ "better. The response time beside it is the plain time of the requests sent, failed ones included.");
+					+ "better. The success-only response time beside it is the time of the successful requests "
+					+ "alone, from their actual send: failed and never-sent ones are left out. Each run folder's "
+					+ "latency.hlog holds the same latencies, per second, as an HdrHistogram log for other tools; "
+					+ "HdrHistogram's percentiles of it agree with these within its precision (3 significant digits).");
 		definitions.put("goodput",
 				"Goodput (after Wang et al. 2011) counts successful responses whose latency is at most "
 						+ "the threshold (" + thresholds(options.goodputThresholdsMs())

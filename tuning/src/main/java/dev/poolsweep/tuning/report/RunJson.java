@@ -52,9 +52,9 @@ final class RunJson {
 		SummaryJson.put(node, "p95_ms", step.latency().p95Ms());
 		SummaryJson.put(node, "p99_ms", step.latency().p99Ms());
 		SummaryJson.put(node, "max_ms", step.latency().maxMs());
-		SummaryJson.put(node, "response_p50_ms", step.response().p50Ms());
-		SummaryJson.put(node, "response_p95_ms", step.response().p95Ms());
-		SummaryJson.put(node, "response_p99_ms", step.response().p99Ms());
+		SummaryJson.put(node, "ok_response_p50_ms", step.successResponse().p50Ms());
+		SummaryJson.put(node, "ok_response_p95_ms", step.successResponse().p95Ms());
+		SummaryJson.put(node, "ok_response_p99_ms", step.successResponse().p99Ms());
 		return node;
 	}
 
@@ -80,7 +80,7 @@ final class RunJson {
 		doubles(node.putArray("p50_ms"), series.percentileMs(50));
 		doubles(node.putArray("p95_ms"), series.percentileMs(95));
 		doubles(node.putArray("p99_ms"), series.percentileMs(99));
-		doubles(node.putArray("response_p95_ms"), series.responsePercentileMs(95));
+		doubles(node.putArray("ok_response_p95_ms"), series.successResponsePercentileMs(95));
 		final ServerSeries server = run.server().series();
 		doubles(node.putArray("busy_threads"), server.busyThreads());
 		doubles(node.putArray("tomcat_connections"), server.connections());

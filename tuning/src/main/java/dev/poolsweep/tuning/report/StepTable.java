@@ -8,8 +8,8 @@ import dev.poolsweep.tuning.report.markup.Html;
 /**
  * The per-step table under a point's charts: what the schedule asked, what JMeter sent
  * (late: more than the late limit after it was due), what succeeded, the latencies from
- * the due instant of the requests due in each step and, beside them, the plain response
- * time p95. The burst's row is highlighted.
+ * the due instant of the requests due in each step and, beside them, the success-only
+ * response time p95. The burst's row is highlighted.
  */
 final class StepTable {
 
@@ -19,7 +19,7 @@ final class StepTable {
 	static String render(final RunAnalysis run) {
 		final StringBuilder html = new StringBuilder("<table class=\"steps\"><thead><tr><th>step</th><th>target/s</th>"
 				+ "<th>scheduled</th><th>sent</th><th>late</th><th>never sent</th><th>ok/s</th><th>mean</th><th>p50</th><th>p95</th>"
-				+ "<th>p99</th><th>max</th><th>response p95</th></tr></thead><tbody>");
+				+ "<th>p99</th><th>max</th><th>success-only response p95</th></tr></thead><tbody>");
 		for (final StepStats step : run.steps()) {
 			final boolean burst = step.step().index() == run.profile().peakStep().index();
 			html.append(burst ? "<tr class=\"burst-row\">" : "<tr>")
@@ -35,7 +35,7 @@ final class StepTable {
 				.append(Html.element("td", Format.millis(step.latency().p95Ms())))
 				.append(Html.element("td", Format.millis(step.latency().p99Ms())))
 				.append(Html.element("td", Format.millis(step.latency().maxMs())))
-				.append(Html.element("td", Format.millis(step.response().p95Ms())))
+				.append(Html.element("td", Format.millis(step.successResponse().p95Ms())))
 				.append("</tr>");
 		}
 		return html.append("</tbody></table>").toString();

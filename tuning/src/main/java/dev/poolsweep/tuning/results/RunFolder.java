@@ -18,6 +18,12 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 
 	public static final String SAMPLES_JTL = "samples.jtl";
 
+	/**
+	 * The run's latencies as an HdrHistogram interval log, written beside samples.jtl by
+	 * the report (RESULTS.md).
+	 */
+	public static final String LATENCY_HLOG = "latency.hlog";
+
 	public static final String JMETER_LOG = "jmeter.log";
 
 	public static final String WARMUP_JTL = "warmup.jtl";
@@ -126,6 +132,10 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 
 	public Path samples() {
 		return dir.resolve(SAMPLES_JTL);
+	}
+
+	public Path latencyLog() {
+		return dir.resolve(LATENCY_HLOG);
 	}
 
 	public Path jmeterLog() {

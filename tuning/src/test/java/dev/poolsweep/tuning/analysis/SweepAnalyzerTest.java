@@ -87,7 +87,31 @@ class SweepAnalyzerTest {
 			.isEqualTo(10_000);
 		assertThat(failed.recovery().recoveredAtS()).as("not back while requests fail").isEqualTo(11);
 		assertThat(slow.recovery().recoveredAtS()).isEqualTo(9);
-		assertThat(failed.overallResponse().p95Ms()).as("the plain response times stay beside it").isEqualTo(20);
+		assertThat(failed.successResponse().p95Ms()).as("the success-only response times stay beside it").isEqualTo(20);
+	}
+
+	/**
+	 * One request a second times out after 10 s, the others take 20 ms: the success-only
+	 * response time leaves the time-outs out, overall, per step and per second, while the
+	 * latency from the due instant counts them.
+	 */
+	@Test
+	void theSuccessOnlyResponseTimeLeavesFailuresOut() throws IOException {
+		final SweepFixture.Run timingOut = new SweepFixture(out).run(10, 1, PROFILE).elapsed(s -> 20);
+		for (int s = 0; s < 12; s++) {
+			timingOut.failFirstOf(s, "Non HTTP response code: java.net.SocketTimeoutException",
+					"Non HTTP response message: Read timed out", 10_000);
+		}
+		timingOut.writeOk();
+
+		final RunAnalysis run = analyze().points().getFirst().runs().getFirst();
+
+		assertThat(run.failures()).isEqualTo(12);
+		assertThat(run.overall().p95Ms()).as("12 of 72 requests failed: p95 from the due instant").isEqualTo(10_000);
+		assertThat(run.successResponse().count()).isEqualTo(60);
+		assertThat(run.successResponse().maxMs()).isEqualTo(20);
+		assertThat(run.burstStep().successResponse().p95Ms()).isEqualTo(20);
+		assertThat(run.series().successResponsePercentileMs(100)).containsOnly(20.0);
 	}
 
 	@Test

@@ -89,7 +89,9 @@ public final class SweepFixture {
 
 		private IntToLongFunction elapsedAtSecond = s -> 10;
 
-		private final Map<Integer, String[]> failures = new HashMap<>();
+		private IntToLongFunction startDelayAtSecond;
+
+		private final Map<Integer, Failure> failures = new HashMap<>();
 
 		private double processCpu = 0.3;
 
@@ -116,11 +118,30 @@ public final class SweepFixture {
 		}
 
 		/**
+		 * Records intended_ms, as the plans do: each request of second s is due at time
+		 * zero + s seconds + 10 ms × its index in the second, and sent
+		 * {@code delayAtSecond} ms later. Without it samples.jtl has no intended_ms
+		 * (older results), and requests start 250 ms + 10 ms × the index into their
+		 * second.
+		 */
+		public Run startDelay(final IntToLongFunction delayAtSecond) {
+			this.startDelayAtSecond = delayAtSecond;
+			return this;
+		}
+
+		/**
 		 * The first request of {@code second} fails with this responseCode and
 		 * failureMessage.
 		 */
 		public Run failFirstOf(final int second, final String responseCode, final String failureMessage) {
-			failures.put(second, new String[] { responseCode, failureMessage });
+			failures.put(second, new Failure(responseCode, failureMessage, -1));
+			return this;
+		}
+
+		/** The same, the failure taking {@code elapsedMs}. */
+		public Run failFirstOf(final int second, final String responseCode, final String failureMessage,
+				final long elapsedMs) {
+			failures.put(second, new Failure(responseCode, failureMessage, elapsedMs));
 			return this;
 		}
 
@@ -237,21 +258,25 @@ public final class SweepFixture {
 		}
 
 		private String samples() {
-			final StringBuilder jtl = new StringBuilder(JTL_HEADER).append('\n');
+			final boolean intended = startDelayAtSecond != null;
+			final StringBuilder jtl = new StringBuilder(JTL_HEADER).append(intended ? ",\"intended_ms\"\n" : "\n");
 			final LoadProfile profile = LoadProfile.parse(loadProfile);
 			for (int s = 0; s < profile.durationS(); s++) {
 				final int count = (int) profile.rateAt(s) - neverSent.getOrDefault(s, 0);
 				for (int i = 0; i < count; i++) {
-					final long start = ZERO_MS + s * 1000L + 250 + i * 10L;
-					final String[] failure = i == 0 ? failures.get(s) : null;
+					final long due = ZERO_MS + s * 1000L + i * 10L;
+					final long start = intended ? due + startDelayAtSecond.applyAsLong(s) : due + 250;
+					final Failure failure = i == 0 ? failures.get(s) : null;
 					jtl.append(start)
 						.append(',')
-						.append(elapsedAtSecond.applyAsLong(s))
+						.append(failure == null || failure.elapsedMs() < 0 ? elapsedAtSecond.applyAsLong(s)
+								: failure.elapsedMs())
 						.append(",GET /suggestions,")
-						.append(failure == null ? "200,OK" : quote(failure[0]) + ",failed")
+						.append(failure == null ? "200,OK" : quote(failure.responseCode()) + ",failed")
 						.append(",Thread 1-1,text,")
-						.append(failure == null ? "true," : "false," + quote(failure[1]))
-						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1\n");
+						.append(failure == null ? "true," : "false," + quote(failure.message()))
+						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1")
+						.append(intended ? "," + due + "\n" : "\n");
 				}
 			}
 			return jtl.toString();
@@ -302,6 +327,10 @@ public final class SweepFixture {
 			}
 		}
 
+	}
+
+	/** A failed request: its code, message and time (-1: its second's). */
+	private record Failure(String responseCode, String message, long elapsedMs) {
 	}
 
 	static String quote(final String field) {

@@ -15,8 +15,8 @@ import java.util.function.IntToDoubleFunction;
  * <p>
  * Latency here is from the due instant to the end of the response
  * ({@link Sample#latencyMs()}), so a request the generator could not send on time is not
- * reported as fast; the plain response times are kept beside it. Seconds without requests
- * have NaN latencies.
+ * reported as fast; the success-only response times (from the actual send) are kept
+ * beside it. Seconds without requests have NaN latencies.
  * </p>
  *
  * <p>
@@ -25,8 +25,8 @@ import java.util.function.IntToDoubleFunction;
  * read time-out) as its own latency or the time-out, whichever is longer, and a request
  * the schedule made due but the generator never sent as the time-out. So seconds of quick
  * failures raise the percentiles instead of lowering them, and a window where requests
- * fail is not "recovered". A client waits out its time-out for an answer it never gets;
- * that is what a failure costs it.
+ * fail is not "recovered" ({@link Sample#countedLatencyMs}). A client waits out its
+ * time-out for an answer it never gets; that is what a failure costs it.
  * </p>
  */
 public final class PerSecondSeries {
@@ -35,7 +35,7 @@ public final class PerSecondSeries {
 
 	private final long[][] latencyBySecond;
 
-	private final long[][] responseBySecond;
+	private final long[][] successResponseBySecond;
 
 	private final int[] sent;
 
@@ -56,12 +56,12 @@ public final class PerSecondSeries {
 	 */
 	private final int[][] errorsByKind;
 
-	private PerSecondSeries(final long zeroMs, final long[][] latencyBySecond, final long[][] responseBySecond,
+	private PerSecondSeries(final long zeroMs, final long[][] latencyBySecond, final long[][] successResponseBySecond,
 			final int[] sent, final long[][] successLatencyBySecond, final int[] successes, final int[] errors,
 			final int[] late, final List<Long> goodputThresholdsMs, final int[][] goodput, final int[][] errorsByKind) {
 		this.zeroMs = zeroMs;
 		this.latencyBySecond = latencyBySecond;
-		this.responseBySecond = responseBySecond;
+		this.successResponseBySecond = successResponseBySecond;
 		this.sent = sent;
 		this.successLatencyBySecond = successLatencyBySecond;
 		this.successes = successes;
@@ -128,17 +128,16 @@ public final class PerSecondSeries {
 			final long neverSent = s < neverSentPerSecond.length ? neverSentPerSecond[s] : 0;
 			latency[s] = new long[counts[s] + (int) neverSent];
 			Arrays.fill(latency[s], counts[s], latency[s].length, unservedMs);
-			response[s] = new long[counts[s]];
+			response[s] = new long[successes[s]];
 		}
 		for (final Sample sample : samples) {
 			final int s = secondOf(sample, zeroMs);
 			if (s >= 0 && s < seconds) {
-				latency[s][filled[s]] = sample.success() ? sample.latencyMs()
-						: Math.max(sample.latencyMs(), unservedMs);
+				latency[s][filled[s]++] = sample.countedLatencyMs(unservedMs);
 				if (sample.success()) {
-					successLatency[s][filledOk[s]++] = sample.latencyMs();
+					successLatency[s][filledOk[s]] = sample.latencyMs();
+					response[s][filledOk[s]++] = sample.elapsedMs();
 				}
-				response[s][filled[s]++] = sample.elapsedMs();
 			}
 		}
 		final int[] errors = new int[seconds];
@@ -221,11 +220,11 @@ public final class PerSecondSeries {
 	}
 
 	/**
-	 * The nearest-rank percentile of each second's plain response times (from the actual
-	 * send).
+	 * The nearest-rank percentile of each second's success-only response times (from the
+	 * actual send; failures left out).
 	 */
-	public double[] responsePercentileMs(final double percentile) {
-		return perSecond(s -> Percentiles.of(responseBySecond[s], percentile));
+	public double[] successResponsePercentileMs(final double percentile) {
+		return perSecond(s -> Percentiles.of(successResponseBySecond[s], percentile));
 	}
 
 	/**
@@ -241,9 +240,12 @@ public final class PerSecondSeries {
 		return flatten(successLatencyBySecond, fromS, toS);
 	}
 
-	/** All plain response times of requests due in seconds [fromS, toS). */
-	public long[] responsesDueIn(final long fromS, final long toS) {
-		return flatten(responseBySecond, fromS, toS);
+	/**
+	 * The response times (from the actual send) of the successful requests due in seconds
+	 * [fromS, toS), in the order of {@link #successLatenciesDueIn}.
+	 */
+	public long[] successResponsesDueIn(final long fromS, final long toS) {
+		return flatten(successResponseBySecond, fromS, toS);
 	}
 
 	private long[] flatten(final long[][] bySecond, final long fromS, final long toS) {

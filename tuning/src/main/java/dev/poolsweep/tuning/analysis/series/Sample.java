@@ -37,4 +37,14 @@ public record Sample(long startMs, long elapsedMs, boolean success, String respo
 	public long latencyMs() {
 		return startDelayMs() + elapsedMs;
 	}
+
+	/**
+	 * The latency the analysis counts for this request, in the report's percentiles and
+	 * in latency.hlog alike: {@link #latencyMs()} for a success; for a failure, that or
+	 * the client's response time-out {@code unservedMs}, whichever is longer, as a client
+	 * waits out its time-out for an answer it never gets.
+	 */
+	public long countedLatencyMs(final long unservedMs) {
+		return success ? latencyMs() : Math.max(latencyMs(), unservedMs);
+	}
 }

@@ -16,10 +16,11 @@ import dev.poolsweep.tuning.plan.LoadProfile;
  * @param okPerS successful requests per second
  * @param latency latencies from the due instant of all requests due in the step, the
  * unserved ones (failed, never sent) as {@link PerSecondSeries} counts them
- * @param response plain response times of the same requests
+ * @param successResponse response times (from the actual send) of the successful requests
+ * due in the step
  */
 public record StepStats(LoadProfile.Step step, double targetRps, long scheduled, int requests, int late, int successes,
-		double sentPerS, double okPerS, LatencySummary latency, LatencySummary response) {
+		double sentPerS, double okPerS, LatencySummary latency, LatencySummary successResponse) {
 
 	public static List<StepStats> of(final LoadProfile profile, final PerSecondSeries series) {
 		final long[] scheduled = profile.scheduledPerSecond();
@@ -34,7 +35,7 @@ public record StepStats(LoadProfile.Step step, double targetRps, long scheduled,
 		final int sent = sum(series.sent(), step);
 		return new StepStats(step, step.meanRps(), scheduled, sent, sum(series.late(), step), successes, sent / seconds,
 				successes / seconds, LatencySummary.of(latencies),
-				LatencySummary.of(series.responsesDueIn(step.startS(), step.endS())));
+				LatencySummary.of(series.successResponsesDueIn(step.startS(), step.endS())));
 	}
 
 	/**

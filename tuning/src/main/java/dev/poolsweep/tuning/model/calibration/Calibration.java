@@ -65,7 +65,8 @@ public final class Calibration {
 	 * @param cores CPUs the board may use
 	 * @param okPerS successes per second, one value per low-load second
 	 * @param boardCpuShare the board's CPU use in the same seconds, 0..1 of its CPUs
-	 * @param responseMs JMeter's response times (elapsed, whole ms) of low-load requests
+	 * @param responseMs JMeter's response times (elapsed, whole ms) of successful
+	 * low-load requests
 	 * @param latencyMs the same requests' latencies from their due instants (whole ms)
 	 * @param cpuWorkMs the board's experiment CPU knob (board.cpu_work_ms)
 	 */

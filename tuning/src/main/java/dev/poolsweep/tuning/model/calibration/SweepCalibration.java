@@ -28,10 +28,11 @@ import dev.poolsweep.tuning.settings.Defaults;
  * The model's inputs for a finished sweep, from its own low-load seconds only: the
  * seconds before the burst, from second {@value #FIRST_S}, pooled over every run of the
  * sweep (one board, one cost per request), and the sweep's own client settings
- * (time-outs, max_in_flight, keep-alive, the board's CPUs). The response times come from
- * the step before the burst at points with more than one worker: with one, requests queue
- * behind each other even at low load. Nothing from the burst or after it is used, so the
- * figures predicted there are predictions, not fits.
+ * (time-outs, max_in_flight, keep-alive, the board's CPUs). The response times and
+ * latencies are the successful requests' (a failure's time says nothing of the service),
+ * from the step before the burst at points with more than one worker: with one, requests
+ * queue behind each other even at low load. Nothing from the burst or after it is used,
+ * so the figures predicted there are predictions, not fits.
  *
  * @param lowLoad what the calibration read
  * @param saturated the saturation probe's rates (sweep.properties), which set the CPU per
@@ -79,8 +80,8 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				}
 				final LoadProfile.Step before = LoadSchedule.of(profile).stepBeforeBurst();
 				if (point.settings().maxThreads() == null || point.settings().maxThreads() > 1) {
-					responses.add(series.responsesDueIn(before.startS(), before.endS()));
-					latencies.add(series.latenciesDueIn(before.startS(), before.endS()));
+					responses.add(series.successResponsesDueIn(before.startS(), before.endS()));
+					latencies.add(series.successLatenciesDueIn(before.startS(), before.endS()));
 				}
 			}
 		}

@@ -46,7 +46,7 @@ class GeneratorCheckTest {
 		final StepStats overloaded = steps().get(1);
 
 		assertThat(overloaded.latency().p95Ms()).isEqualTo(496);
-		assertThat(overloaded.response().p95Ms()).isEqualTo(97);
+		assertThat(overloaded.successResponse().p95Ms()).isEqualTo(97);
 	}
 
 	@Test
