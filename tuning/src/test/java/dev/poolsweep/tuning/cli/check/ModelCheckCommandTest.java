@@ -6,6 +6,7 @@ import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.analysis.SweepFixture;
@@ -66,13 +67,25 @@ class ModelCheckCommandTest {
 	}
 
 	@Test
-	void theCoverageCountsThePointsOfEveryFolderGiven() throws URISyntaxException {
-		final String folder = quickReproduce();
+	void theCoverageCountsThePointsOfEveryFolderGiven() throws IOException, URISyntaxException {
+		// the same sweep again, its ten-worker point alone: within the spread both ways
+		final Path quick = Path.of(quickReproduce());
+		Files.copy(quick.resolve("sweep.properties"), dir.resolve("sweep.properties"));
+		copyTree(quick.resolve("points/t10-p100-a100"), dir.resolve("points/t10-p100-a100"));
 
-		assertThat(run("model-check", folder, folder)).isZero();
+		assertThat(run("model-check", quick.toString(), dir.toString())).isZero();
 
-		assertThat(out.toString())
-			.contains("recovery within \u00b15 %: 2 of 4 points; p95: 2 of 4; issue 14's target: 4 of 4");
+		assertThat(out.toString()).containsPattern(TEN_WORKERS_ROW)
+			.contains("recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; issue 14's target: 3 of 3");
+	}
+
+	private static void copyTree(final Path from, final Path to) throws IOException {
+		Files.createDirectories(to.getParent());
+		try (Stream<Path> paths = Files.walk(from)) {
+			for (final Path path : paths.toList()) {
+				Files.copy(path, to.resolve(from.relativize(path).toString()));
+			}
+		}
 	}
 
 	@Test
