@@ -43,7 +43,7 @@ public final class ReportCommand implements Callable<Integer> {
 	}
 
 	/** A one-line error unless {@code dir} holds a sweep's results. */
-	static void requireSweep(final Path dir) {
+	public static void requireSweep(final Path dir) {
 		if (!new ResultsFolder(dir).holdsSweep()) {
 			throw new BadInputException(dir + " is not a sweep's output folder (no " + ResultsFolder.SWEEP_PROPERTIES
 					+ ", no " + ResultsFolder.POINTS + "/)");

@@ -51,6 +51,16 @@ public record PredictionSpread(Prediction slower, Prediction faster) {
 		return Math.max(figure.applyAsDouble(slower), figure.applyAsDouble(faster));
 	}
 
+	/**
+	 * Whether a measured value lies within the two predictions of a figure, ends
+	 * included: a board that strays from the calibrated one no more than fresh boards do
+	 * would explain it. "never" (+Infinity) lies within a spread that reaches it; an
+	 * unknown (NaN) lies within none.
+	 */
+	public boolean covers(final ToDoubleFunction<Prediction> figure, final double measured) {
+		return low(figure) <= measured && measured <= high(figure);
+	}
+
 	/** For people: "low\u2013high", or one value where both read the same. */
 	public String range(final ToDoubleFunction<Prediction> figure, final DoubleFunction<String> format) {
 		final String low = format.apply(low(figure));

@@ -28,6 +28,24 @@ class PredictionSpreadTest {
 	}
 
 	@Test
+	void aMeasuredValueIsCoveredBetweenTheTwoPredictionsEndsIncluded() {
+		// the backlog of the test above: recovered at 29 s on the faster board, 33 s on
+		// the slower
+		final ModelInputs inputs = ModelFixture.inputs(ServiceProfile.of(1, 10, 0), LoadSchedule.ofRates(ClosedFormTest
+			.join(ClosedFormTest.constant(50, 10), ClosedFormTest.constant(150, 10), ClosedFormTest.constant(50, 20))));
+
+		final PredictionSpread spread = PredictionSpread.of(inputs, ModelFixture.threads(1));
+
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, 29)).isTrue();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, 31.5)).isTrue();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, 33)).isTrue();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, 28.9)).isFalse();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, 34)).isFalse();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, Double.POSITIVE_INFINITY)).as("never").isFalse();
+		assertThat(spread.covers(Prediction::recoveredAtOrNever, Double.NaN)).as("unknown").isFalse();
+	}
+
+	@Test
 	void aFigureBothBoardsPredictAlikeReadsOnce() {
 		// below capacity either way: every request takes its service time, all served
 		final ModelInputs inputs = ModelFixture.inputs(ServiceProfile.of(1, 10, 0),

@@ -19,18 +19,25 @@ import dev.poolsweep.tuning.results.SummaryColumns;
  * @param errorColumn the error's column
  * @param relative whether the error is relative (percent of the measured figure) or a
  * difference in the figure's unit
+ * @param target issue 14's target for the model: the largest error, in the error's unit,
+ * at which a prediction counts as met
  */
 public record ModelFigure(String label, String measuredColumn, String column, String errorColumn,
-		ToDoubleFunction<Prediction> predicted, boolean relative) {
+		ToDoubleFunction<Prediction> predicted, boolean relative, double target) {
+
+	public static final ModelFigure THROUGHPUT = new ModelFigure("throughput (ok/s)", Figure.THROUGHPUT,
+			SummaryColumns.MODEL_THROUGHPUT, SummaryColumns.MODEL_THROUGHPUT_ERROR_PCT, Prediction::throughputOkPerS,
+			true, 10);
+
+	public static final ModelFigure P95 = new ModelFigure("p95 (ms)", Figure.P95_MS, SummaryColumns.MODEL_P95_MS,
+			SummaryColumns.MODEL_P95_ERROR_PCT, Prediction::p95Ms, true, 30);
+
+	public static final ModelFigure RECOVERED_AT = new ModelFigure("recovered at (s)", Figure.RECOVERED_AT_S,
+			SummaryColumns.MODEL_RECOVERED_AT_S, SummaryColumns.MODEL_RECOVERED_AT_ERROR_S,
+			Prediction::recoveredAtOrNever, false, 3);
 
 	/** In summary.csv's order ({@link SummaryColumns#MODEL}). */
-	public static final List<ModelFigure> ALL = List.of(
-			new ModelFigure("throughput (ok/s)", Figure.THROUGHPUT, SummaryColumns.MODEL_THROUGHPUT,
-					SummaryColumns.MODEL_THROUGHPUT_ERROR_PCT, Prediction::throughputOkPerS, true),
-			new ModelFigure("p95 (ms)", Figure.P95_MS, SummaryColumns.MODEL_P95_MS, SummaryColumns.MODEL_P95_ERROR_PCT,
-					Prediction::p95Ms, true),
-			new ModelFigure("recovered at (s)", Figure.RECOVERED_AT_S, SummaryColumns.MODEL_RECOVERED_AT_S,
-					SummaryColumns.MODEL_RECOVERED_AT_ERROR_S, Prediction::recoveredAtOrNever, false));
+	public static final List<ModelFigure> ALL = List.of(THROUGHPUT, P95, RECOVERED_AT);
 
 	public double of(final Prediction prediction) {
 		return predicted.applyAsDouble(prediction);
@@ -53,6 +60,14 @@ public record ModelFigure(String label, String measuredColumn, String column, St
 			return predictedValue - measured;
 		}
 		return measured == 0 ? Double.NaN : 100 * (predictedValue / measured - 1);
+	}
+
+	/**
+	 * Whether the prediction is within {@link #target()} of the measured value: both
+	 * "never" meet it, an unknown does not.
+	 */
+	public boolean meetsTarget(final double predictedValue, final double measured) {
+		return Math.abs(error(predictedValue, measured)) <= target;
 	}
 
 }

@@ -1,0 +1,135 @@
+package dev.poolsweep.tuning.cli.check;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import dev.poolsweep.tuning.PoolsweepCommand;
+import dev.poolsweep.tuning.analysis.SweepFixture;
+import dev.poolsweep.tuning.errors.ExitCode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * {@code poolsweep model-check} on a real sweep's results, trimmed to two points
+ * (src/test/resources/model-check/README.md says how): the rows, the coverage over the
+ * folders given, and one line for a folder it cannot check.
+ */
+class ModelCheckCommandTest {
+
+	/**
+	 * One worker: the measured recovery and p95 lie below the spread of the predictions.
+	 */
+	private static final String ONE_WORKER_ROW = "(?m)^t1-p100-a100\\s+1\\s+41 s\\s+43 s\\s+42 s\u201345 s\\s+no"
+			+ "\\s+4\\.73 s\\s+6\\.14 s\\s+5\\.38 s\u20136\\.99 s\\s+no\\s+yes$";
+
+	/** Ten workers: both within the spread. */
+	private static final String TEN_WORKERS_ROW = "(?m)^t10-p100-a100\\s+1\\s+37 s\\s+37 s\\s+36 s\u201339 s\\s+yes"
+			+ "\\s+3\\.22 s\\s+3\\.39 s\\s+2\\.78 s\u20134\\.06 s\\s+yes\\s+yes$";
+
+	@TempDir
+	Path dir;
+
+	private final StringWriter out = new StringWriter();
+
+	private final StringWriter err = new StringWriter();
+
+	private int run(final String... args) {
+		final CommandLine command = PoolsweepCommand.commandLine();
+		command.setOut(new PrintWriter(out, true));
+		command.setErr(new PrintWriter(err, true));
+		return command.execute(args);
+	}
+
+	private static String quickReproduce() throws URISyntaxException {
+		return Path.of(ModelCheckCommandTest.class.getResource("/model-check/reproduce-quick").toURI()).toString();
+	}
+
+	@Test
+	void printsEveryPointBesideItsPredictionAndTheCoverage() throws URISyntaxException {
+		final String folder = quickReproduce();
+
+		assertThat(run("model-check", folder)).isZero();
+
+		assertThat(out.toString()).startsWith(folder + ": 1 CPU; 4.12 ms of CPU per request")
+			.contains("from 36 low-load seconds", "the saturation probe's one worker 181/s and ten 220/s")
+			.containsPattern(ONE_WORKER_ROW)
+			.containsPattern(TEN_WORKERS_ROW)
+			.contains("recovery within \u00b15 %: 1 of 2 points; p95: 1 of 2; issue 14's target: 2 of 2");
+		assertThat(err.toString()).isEmpty();
+	}
+
+	@Test
+	void theCoverageCountsThePointsOfEveryFolderGiven() throws IOException, URISyntaxException {
+		// the same sweep again, its ten-worker point alone: within the spread both ways
+		final Path quick = Path.of(quickReproduce());
+		Files.copy(quick.resolve("sweep.properties"), dir.resolve("sweep.properties"));
+		copyTree(quick.resolve("points/t10-p100-a100"), dir.resolve("points/t10-p100-a100"));
+
+		assertThat(run("model-check", quick.toString(), dir.toString())).isZero();
+
+		assertThat(out.toString()).containsPattern(TEN_WORKERS_ROW)
+			.contains("recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; issue 14's target: 3 of 3");
+	}
+
+	private static void copyTree(final Path from, final Path to) throws IOException {
+		Files.createDirectories(to.getParent());
+		try (Stream<Path> paths = Files.walk(from)) {
+			for (final Path path : paths.toList()) {
+				Files.copy(path, to.resolve(from.relativize(path).toString()));
+			}
+		}
+	}
+
+	@Test
+	void aFolderWithoutASweepIsOneLineOfBadInputAndNothingPrinted() throws URISyntaxException {
+		assertThat(run("model-check", quickReproduce(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+
+		assertThat(err.toString().lines()).singleElement()
+			.asString()
+			.isEqualTo("poolsweep model-check: " + dir
+					+ " is not a sweep's output folder (no sweep.properties, no points/)");
+		assertThat(out.toString()).isEmpty();
+	}
+
+	@Test
+	void aSweepWithoutACompleteRunIsOneLineOfBadInput() throws IOException {
+		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\n");
+		Files.createDirectories(dir.resolve("points").resolve("t10-p100-a100").resolve("rep-1"));
+
+		assertThat(run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+
+		assertThat(err.toString().lines()).singleElement()
+			.asString()
+			.isEqualTo("poolsweep model-check: " + dir + ": no point has a complete run to check the model against");
+	}
+
+	@Test
+	void aSweepTheModelCannotCalibrateFromIsOneLineOfBadInput() throws IOException {
+		final String burstFirst = "const(4,3s) const(2,6s)";
+		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + burstFirst + "\n");
+		new SweepFixture(dir).run(10, 1, burstFirst).writeOk();
+
+		assertThat(run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+
+		assertThat(err.toString().lines()).singleElement()
+			.asString()
+			.startsWith("poolsweep model-check: " + dir
+					+ ": the model cannot calibrate from this folder: no low-load seconds to calibrate from");
+	}
+
+	@Test
+	void withoutAFolderItSaysSoInOneLine() {
+		assertThat(run("model-check")).isEqualTo(ExitCode.BAD_INPUT);
+
+		assertThat(err.toString().lines()).singleElement().asString().contains("DIR", "model-check --help");
+	}
+
+}
