@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
 				+ "sweep's own seconds before the burst, as the report does, and prints per point the measured "
 				+ "recovery instant and p95 (medians over the repetitions), the predictions and their spread "
 				+ "(the same point for a board a little slower and faster), and whether the measured figure lies in it.",
-		"Ends with how many points lie within the spread, and meet issue 14's target, over all the folders given. "
+		"Ends with how many points lie within the spread, and meet the model's target (tuning/docs/model.md), over all the folders given. "
 				+ "Runs nothing." },
 		footer = { "", "Example: poolsweep model-check results/reproduce-quick-20260101-1200 results/full" })
 public final class ModelCheckCommand implements Callable<Integer> {

@@ -43,7 +43,7 @@ final class ModelCheckTable {
 			.append(System.lineSeparator())
 			.append("Measured: medians over the repetitions; predicted: from each sweep's own seconds before the burst; "
 					+ SPREAD + ": the predictions for a board " + PredictionSpread.PERCENT
-					+ " slower and faster, in: the measured figure lies within them; target: issue 14's, throughput "
+					+ " slower and faster, in: the measured figure lies within them; target: the model's, throughput "
 					+ "within " + target(ModelFigure.THROUGHPUT) + ", p95 within " + target(ModelFigure.P95)
 					+ ", recovery within " + target(ModelFigure.RECOVERED_AT) + " (tuning/docs/model.md).")
 			.append(System.lineSeparator())
@@ -51,13 +51,13 @@ final class ModelCheckTable {
 	}
 
 	/**
-	 * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; issue 14's target: 6 of 8".
+	 * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; the model's target: 6 of 8".
 	 */
 	private String coverage() {
 		final int points = sum(check -> check.points().size());
 		return "recovery within " + SPREAD + ": " + sum(check -> check.covered(ModelFigure.RECOVERED_AT)) + " of "
 				+ points + " points; p95: " + sum(check -> check.covered(ModelFigure.P95)) + " of " + points
-				+ "; issue 14's target: " + sum(ModelCheck::meetingTarget) + " of " + points;
+				+ "; the model's target: " + sum(ModelCheck::meetingTarget) + " of " + points;
 	}
 
 	private int sum(final ToIntFunction<ModelCheck> count) {

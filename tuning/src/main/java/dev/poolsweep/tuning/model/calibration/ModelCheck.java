@@ -52,7 +52,7 @@ public record ModelCheck(Path folder, SweepCalibration calibration, List<PointCh
 		return (int) points.stream().filter(point -> point.covered(figure)).count();
 	}
 
-	/** How many points meet issue 14's target on every figure. */
+	/** How many points meet the model's target on every figure. */
 	public int meetingTarget() {
 		return (int) points.stream().filter(PointCheck::meetsTarget).count();
 	}
