@@ -19,8 +19,8 @@ import dev.poolsweep.tuning.results.SummaryColumns;
  * @param errorColumn the error's column
  * @param relative whether the error is relative (percent of the measured figure) or a
  * difference in the figure's unit
- * @param target the model's target: the largest error, in the error's unit,
- * at which a prediction counts as met
+ * @param target the model's target: the largest error, in the error's unit, at which a
+ * prediction counts as met
  */
 public record ModelFigure(String label, String measuredColumn, String column, String errorColumn,
 		ToDoubleFunction<Prediction> predicted, boolean relative, double target) {
