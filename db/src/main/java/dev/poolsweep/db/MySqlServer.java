@@ -15,7 +15,10 @@ public interface MySqlServer extends AutoCloseable {
 
 	String password();
 
-	/** One line for logs and reports, e.g. "Testcontainers mysql:8.4". */
+	/**
+	 * One line for logs and reports, e.g. "Testcontainers mysql:8.4"; the same for the
+	 * same server on every run (the harness keys measurements by it).
+	 */
 	String description();
 
 	/**
