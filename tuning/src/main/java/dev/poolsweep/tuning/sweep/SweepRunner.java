@@ -138,8 +138,10 @@ public final class SweepRunner {
 	/**
 	 * Finds the board's experiment knobs that emulate the sweep's server (see
 	 * {@link ServerEmulation}) by saturation probes, and records them with every probe in
-	 * sweep.properties; the last probe's rates are the saturated rates the model takes.
-	 * When no probe reached the targets the last knobs tried are kept, and said so.
+	 * sweep.properties; the kept probe's rates are the saturated rates the model takes.
+	 * When no probe reached the targets the closest probe's knobs (the smaller larger
+	 * miss) are kept, and said so; only knobs that reached them are kept for later
+	 * sweeps.
 	 */
 	private SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
 			throws IOException, RunFailedException {
@@ -156,6 +158,8 @@ public final class SweepRunner {
 				asked.load().scaledProfile().peakStep().peakRps()));
 		final List<String> probes = new ArrayList<>();
 		BoardSettings knobs = target.firstGuess(asked.board());
+		BoardSettings closest = knobs;
+		SaturatedRates closestRates = null;
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
 			final SaturatedRates rates = probeFor(trial)
@@ -163,14 +167,22 @@ public final class SweepRunner {
 						+ " of CPU work per request was not saturated at the peak; see " + folder.dir()));
 			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
 			progress.say("emulation: " + probes.getLast());
+			if (closestRates == null || target.miss(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()) < target
+				.miss(closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())) {
+				closest = knobs;
+				closestRates = rates;
+			}
 			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
 			if (reached || probes.size() == ServerEmulation.MAX_PROBES) {
 				if (!reached) {
-					progress.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
-							+ probes.size() + " probes; the sweep goes on with the last knobs tried");
+					progress
+						.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
+								+ probes.size() + " probes; the sweep goes on with the closest probe's knobs (" + target
+									.describe(closest, closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())
+								+ ")");
 				}
-				recordSaturatedRates(rates, facts);
-				final SweepSettings emulated = asked.withEmulation(knobs, target.withProbes(probes));
+				recordSaturatedRates(closestRates, facts);
+				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
 				if (reached) {
 					remember(emulated, facts, measuredWith);

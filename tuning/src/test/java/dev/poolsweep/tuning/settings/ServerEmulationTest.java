@@ -86,6 +86,15 @@ class ServerEmulationTest {
 	}
 
 	@Test
+	void theMissIsTheLargerOfTheTwoSharesOffTarget() {
+		// one worker 176/s is 5.4 % below 186, ten 217/s 2.8 % above 211
+		assertThat(PAPER.miss(176, 217)).isCloseTo(0.0538, offset(0.0001));
+		assertThat(PAPER.reached(176, 217)).isFalse();
+		assertThat(PAPER.miss(190, 214.5)).isCloseTo(0.0215, offset(0.0001));
+		assertThat(PAPER.reached(190, 214.5)).isTrue();
+	}
+
+	@Test
 	void theKnobsAreWholeMicrosecondsAndNeverNegative() {
 		final BoardSettings board = PAPER.next(Defaults.board(Duration.ofNanos(4_489_123), Duration.ZERO), 150, 250);
 		assertThat(board.cpuWork().toNanos() % 1000).isZero();
