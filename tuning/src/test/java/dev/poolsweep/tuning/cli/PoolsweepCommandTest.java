@@ -1,8 +1,6 @@
 package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -10,7 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.RunFailedException;
@@ -31,9 +28,7 @@ class PoolsweepCommandTest {
 	@TempDir
 	Path dir;
 
-	private final StringWriter out = new StringWriter();
-
-	private final StringWriter err = new StringWriter();
+	private final CommandRun cli = new CommandRun();
 
 	private List<String> fakeTools;
 
@@ -49,36 +44,29 @@ class PoolsweepCommandTest {
 				"--plans-dir", plans.toString());
 	}
 
-	private int run(final String... args) {
-		final CommandLine command = PoolsweepCommand.commandLine();
-		command.setOut(new PrintWriter(out, true));
-		command.setErr(new PrintWriter(err, true));
-		return command.execute(args);
-	}
-
 	private int runWithFakeTools(final String... args) {
 		final List<String> all = new ArrayList<>(List.of(args));
 		all.addAll(fakeTools);
 		all.addAll(List.of("--out", dir.resolve("out").toString()));
-		return run(all.toArray(String[]::new));
+		return cli.run(all.toArray(String[]::new));
 	}
 
 	private String theOneErrorLine() {
-		final List<String> lines = err.toString().lines().toList();
-		assertThat(lines).as("stderr: %s", err).hasSize(1);
+		final List<String> lines = cli.err().lines().toList();
+		assertThat(lines).as("stderr: %s", cli.err()).hasSize(1);
 		return lines.getFirst();
 	}
 
 	@Test
 	void withoutACommandItPrintsTheUsage() {
-		assertThat(run()).isZero();
-		assertThat(out.toString()).contains("Usage: poolsweep", "sweep", "reproduce", "report");
+		assertThat(cli.run()).isZero();
+		assertThat(cli.out()).contains("Usage: poolsweep", "sweep", "reproduce", "report");
 	}
 
 	@Test
 	void theHelpListsTheExitCodes() {
-		assertThat(run("--help")).isZero();
-		assertThat(out.toString()).contains("Exit codes:")
+		assertThat(cli.run("--help")).isZero();
+		assertThat(cli.out()).contains("Exit codes:")
 			.containsPattern("\\s2\\s+bad input")
 			.containsPattern("\\s3\\s+the environment")
 			.containsPattern("\\s70\\s+a bug");
@@ -87,52 +75,52 @@ class PoolsweepCommandTest {
 	@Test
 	void everyCommandHasHelp() {
 		for (final String command : List.of("sweep", "reproduce", "report")) {
-			assertThat(run(command, "--help")).isZero();
+			assertThat(cli.run(command, "--help")).isZero();
 		}
-		assertThat(out.toString()).contains("--max-threads", "--paper-semantics", "--quick", "--calibrate", "--resume");
+		assertThat(cli.out()).contains("--max-threads", "--paper-semantics", "--quick", "--calibrate", "--resume");
 	}
 
 	@Test
 	void anUnknownOption() {
-		assertThat(run("sweep", "--max-threads", "1", "--bogus")).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-threads", "1", "--bogus")).isEqualTo(2);
 		assertThat(theOneErrorLine())
 			.isEqualTo("poolsweep sweep: Unknown option: '--bogus' (see poolsweep sweep --help)");
 	}
 
 	@Test
 	void anEmptyGrid() {
-		assertThat(run("sweep", "--max-total", "100")).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-total", "100")).isEqualTo(2);
 		assertThat(theOneErrorLine()).startsWith("poolsweep sweep: empty grid: give --max-threads LIST");
 	}
 
 	@Test
 	void maxTotalBelowOne() {
-		assertThat(run("sweep", "--max-threads", "1,10", "--max-total", "0")).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-threads", "1,10", "--max-total", "0")).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --max-total: max_total must be at least 1, was 0");
 	}
 
 	@Test
 	void aBadDuration() {
-		assertThat(run("sweep", "--max-threads", "1", "--warmup", "soon")).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-threads", "1", "--warmup", "soon")).isEqualTo(2);
 		assertThat(theOneErrorLine()).contains("--warmup", "'soon' is not a duration");
 	}
 
 	@Test
 	void scaleAndCalibrateTogether() {
-		assertThat(run("reproduce", "--scale", "2", "--calibrate")).isEqualTo(2);
+		assertThat(cli.run("reproduce", "--scale", "2", "--calibrate")).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --calibrate picks the scale: drop --scale");
 	}
 
 	@Test
 	void aTailShorterThanTheSchedulesIsOneLine() {
-		assertThat(run("reproduce", "--tail", "15s")).isEqualTo(2);
+		assertThat(cli.run("reproduce", "--tail", "15s")).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep reproduce: --tail 15s is shorter than the 20 s that '"
 				+ LoadSettings.PAPER_PROFILE + "' leaves after its burst: --tail only lengthens the last step");
 	}
 
 	@Test
 	void aMissingBoardJar() {
-		assertThat(run("sweep", "--max-threads", "1", "--board-jar", dir.resolve("nope.jar").toString(),
+		assertThat(cli.run("sweep", "--max-threads", "1", "--board-jar", dir.resolve("nope.jar").toString(),
 				"--jmeter-home", dir.resolve("jmeter").toString(), "--plans-dir", dir.resolve("plans").toString()))
 			.isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: board jar not found at " + dir.resolve("nope.jar")
@@ -141,7 +129,8 @@ class PoolsweepCommandTest {
 
 	@Test
 	void aMissingJmeter() {
-		assertThat(run("sweep", "--max-threads", "1", "--jmeter-home", dir.resolve("none").toString())).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-threads", "1", "--jmeter-home", dir.resolve("none").toString()))
+			.isEqualTo(2);
 		assertThat(theOneErrorLine()).startsWith("poolsweep sweep: JMeter not found at " + dir.resolve("none")
 				+ ": run ./mvnw -pl jmeter-plans package first");
 	}
@@ -181,7 +170,7 @@ class PoolsweepCommandTest {
 
 	@Test
 	void resumeTakesNoSettings() {
-		assertThat(run("sweep", "--resume", dir.toString(), "--max-threads", "5", "--db-url", "jdbc:mysql://x/y"))
+		assertThat(cli.run("sweep", "--resume", dir.toString(), "--max-threads", "5", "--db-url", "jdbc:mysql://x/y"))
 			.isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --resume takes the sweep's settings from " + dir
 				+ "/sweep.properties: drop --max-threads");
@@ -189,7 +178,7 @@ class PoolsweepCommandTest {
 
 	@Test
 	void resumeNeedsASweep() {
-		assertThat(run("sweep", "--resume", dir.toString())).isEqualTo(2);
+		assertThat(cli.run("sweep", "--resume", dir.toString())).isEqualTo(2);
 		assertThat(theOneErrorLine())
 			.isEqualTo("poolsweep sweep: " + dir + " has no sweep.properties: not a sweep's " + "output folder");
 	}
@@ -204,7 +193,7 @@ class PoolsweepCommandTest {
 
 	@Test
 	void aDurationTooLongIsBadInputNotABug() {
-		assertThat(run("sweep", "--max-threads", "1", "--warmup", "99999999999999999999h")).isEqualTo(2);
+		assertThat(cli.run("sweep", "--max-threads", "1", "--warmup", "99999999999999999999h")).isEqualTo(2);
 		assertThat(theOneErrorLine()).contains("--warmup", "is too long a duration");
 	}
 
@@ -221,8 +210,7 @@ class PoolsweepCommandTest {
 
 	@Test
 	void aBugIsNamedAsOneLineToo() {
-		final CommandLine command = PoolsweepCommand.commandLine();
-		command.setErr(new PrintWriter(err, true));
+		final CommandLine command = cli.commandLine();
 		final int code = new OneLineErrors().handleExecutionException(
 				new NumberFormatException("For input string: \"x\""), command.getSubcommands().get("report"), null);
 		assertThat(code).isEqualTo(70);
@@ -232,7 +220,7 @@ class PoolsweepCommandTest {
 
 	@Test
 	void reportNeedsASweepFolder() {
-		assertThat(run("report", dir.toString())).isEqualTo(2);
+		assertThat(cli.run("report", dir.toString())).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo(
 				"poolsweep report: " + dir + " is not a sweep's output folder " + "(no sweep.properties, no points/)");
 	}

@@ -1,17 +1,13 @@
 package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
-import dev.poolsweep.tuning.PoolsweepCommand;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,21 +20,12 @@ class PredictCommandTest {
 	@TempDir
 	Path dir;
 
-	private final StringWriter out = new StringWriter();
-
-	private final StringWriter err = new StringWriter();
-
-	private int run(final String... args) {
-		final CommandLine command = PoolsweepCommand.commandLine();
-		command.setOut(new PrintWriter(out, true));
-		command.setErr(new PrintWriter(err, true));
-		return command.execute(args);
-	}
+	private final CommandRun cli = new CommandRun();
 
 	@Test
 	void withoutTheBoardsCostsItSaysWhereToGetThemInOneLine() {
-		assertThat(run("predict", "--max-threads", "1,10")).isEqualTo(2);
-		assertThat(err.toString().lines()).singleElement()
+		assertThat(cli.run("predict", "--max-threads", "1,10")).isEqualTo(2);
+		assertThat(cli.err().lines()).singleElement()
 			.asString()
 			.contains("predict needs the board's costs: --from DIR", "--cpu-ms MS and --cores N");
 	}
@@ -47,17 +34,17 @@ class PredictCommandTest {
 	void givenCostsItRanksEveryPointOfTheGridWithoutRunningAnything() {
 		// 4.8 ms of CPU on one core serves about 200/s: the paper's 300/s burst is an
 		// overload, which one worker drains slowest
-		assertThat(run("predict", "--max-threads", "1,10,100", "--max-total", "100", "--cpu-ms", "4.8", "--db-ms", "1",
-				"--cores", "1"))
+		assertThat(cli.run("predict", "--max-threads", "1,10,100", "--max-total", "100", "--cpu-ms", "4.8", "--db-ms",
+				"1", "--cores", "1"))
 			.isZero();
 
-		assertThat(out.toString()).contains("board: 1 CPU; 4.80 ms of CPU per request", "6000 requests")
+		assertThat(cli.out()).contains("board: 1 CPU; 4.80 ms of CPU per request", "6000 requests")
 			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* dominated$")
 			.containsPattern("(?m)^\\s+1\\s+t10-p100-a100 .* leader$")
 			// and for a board 5 % slower and faster: one worker drains at 43-47 s
 			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* 43 s\u201347 s\\s+dominated$")
 			.contains("\u00b15 %: the same for a board 5 % slower and faster");
-		assertThat(err.toString()).isEmpty();
+		assertThat(cli.err()).isEmpty();
 	}
 
 	@Test
@@ -66,14 +53,14 @@ class PredictCommandTest {
 		// ends, after its last window; the 40-s tail leaves windows up to 67 s
 		final String[] slowBoard = { "predict", "--max-threads", "1", "--cpu-ms", "5.4", "--db-ms", "1", "--cores",
 				"1" };
-		assertThat(run(slowBoard)).isZero();
-		assertThat(out.toString()).contains("6000 requests").containsPattern("(?m)^\\s+1\\s+t1-p100-a100 .* never ");
-		out.getBuffer().setLength(0);
+		assertThat(cli.run(slowBoard)).isZero();
+		assertThat(cli.out()).contains("6000 requests").containsPattern("(?m)^\\s+1\\s+t1-p100-a100 .* never ");
+		cli.clear();
 
-		assertThat(run(Stream.concat(Stream.of(slowBoard), Stream.of("--tail", "40s")).toArray(String[]::new)))
+		assertThat(cli.run(Stream.concat(Stream.of(slowBoard), Stream.of("--tail", "40s")).toArray(String[]::new)))
 			.isZero();
 
-		assertThat(out.toString()).contains("const(50,30s), 7000 requests")
+		assertThat(cli.out()).contains("const(50,30s), 7000 requests")
 			.containsPattern("(?m)^\\s+1\\s+t1-p100-a100 .* 4\\d s ")
 			.doesNotContain("never ");
 	}
@@ -84,12 +71,12 @@ class PredictCommandTest {
 		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + profile + "\n");
 		new SweepFixture(dir).run(10, 1, profile).boardCpu(0.5).writeOk();
 
-		assertThat(run("predict", "--max-threads", "1,2", "--load-profile", profile, "--from", dir.toString()))
+		assertThat(cli.run("predict", "--max-threads", "1,2", "--load-profile", profile, "--from", dir.toString()))
 			.isZero();
 
 		// 2 requests/s at half of one CPU: 250 ms each
-		assertThat(out.toString()).contains("250.00 ms of CPU per request", "(calibrated from " + dir + ")",
-				"t1-p100-a100", "t2-p100-a100");
+		assertThat(cli.out()).contains("250.00 ms of CPU per request", "(calibrated from " + dir + ")", "t1-p100-a100",
+				"t2-p100-a100");
 	}
 
 	@Test
@@ -98,16 +85,16 @@ class PredictCommandTest {
 		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + burstFirst + "\n");
 		new SweepFixture(dir).run(10, 1, burstFirst).writeOk();
 
-		assertThat(run("predict", "--max-threads", "10", "--from", dir.toString())).isEqualTo(2);
-		assertThat(err.toString().lines()).singleElement()
+		assertThat(cli.run("predict", "--max-threads", "10", "--from", dir.toString())).isEqualTo(2);
+		assertThat(cli.err().lines()).singleElement()
 			.asString()
 			.contains("--from " + dir + ": no low-load seconds to calibrate from");
 	}
 
 	@Test
 	void theHelpHasSweepsGridAndLoadOptions() {
-		assertThat(run("predict", "--help")).isZero();
-		assertThat(out.toString()).contains("--max-threads", "--grid", "--load-profile", "--scale", "--paper-semantics",
+		assertThat(cli.run("predict", "--help")).isZero();
+		assertThat(cli.out()).contains("--max-threads", "--grid", "--load-profile", "--scale", "--paper-semantics",
 				"--from", "--cpu-ms", "--db-ms", "--cores");
 	}
 

@@ -1,19 +1,16 @@
 package dev.poolsweep.tuning.cli.check;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
-import dev.poolsweep.tuning.PoolsweepCommand;
+import dev.poolsweep.tuning.cli.CommandRun;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import dev.poolsweep.tuning.errors.ExitCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -37,16 +34,7 @@ class ModelCheckCommandTest {
 	@TempDir
 	Path dir;
 
-	private final StringWriter out = new StringWriter();
-
-	private final StringWriter err = new StringWriter();
-
-	private int run(final String... args) {
-		final CommandLine command = PoolsweepCommand.commandLine();
-		command.setOut(new PrintWriter(out, true));
-		command.setErr(new PrintWriter(err, true));
-		return command.execute(args);
-	}
+	private final CommandRun cli = new CommandRun();
 
 	private static String quickReproduce() throws URISyntaxException {
 		return Path.of(ModelCheckCommandTest.class.getResource("/model-check/reproduce-quick").toURI()).toString();
@@ -56,14 +44,14 @@ class ModelCheckCommandTest {
 	void printsEveryPointBesideItsPredictionAndTheCoverage() throws URISyntaxException {
 		final String folder = quickReproduce();
 
-		assertThat(run("model-check", folder)).isZero();
+		assertThat(cli.run("model-check", folder)).isZero();
 
-		assertThat(out.toString()).startsWith(folder + ": 1 CPU; 4.12 ms of CPU per request")
+		assertThat(cli.out()).startsWith(folder + ": 1 CPU; 4.12 ms of CPU per request")
 			.contains("from 36 low-load seconds", "the saturation probe's one worker 181/s and ten 220/s")
 			.containsPattern(ONE_WORKER_ROW)
 			.containsPattern(TEN_WORKERS_ROW)
 			.contains("recovery within \u00b15 %: 1 of 2 points; p95: 1 of 2; the model's target: 2 of 2");
-		assertThat(err.toString()).isEmpty();
+		assertThat(cli.err()).isEmpty();
 	}
 
 	@Test
@@ -73,9 +61,9 @@ class ModelCheckCommandTest {
 		Files.copy(quick.resolve("sweep.properties"), dir.resolve("sweep.properties"));
 		copyTree(quick.resolve("points/t10-p100-a100"), dir.resolve("points/t10-p100-a100"));
 
-		assertThat(run("model-check", quick.toString(), dir.toString())).isZero();
+		assertThat(cli.run("model-check", quick.toString(), dir.toString())).isZero();
 
-		assertThat(out.toString()).containsPattern(TEN_WORKERS_ROW)
+		assertThat(cli.out()).containsPattern(TEN_WORKERS_ROW)
 			.contains("recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; the model's target: 3 of 3");
 	}
 
@@ -90,13 +78,13 @@ class ModelCheckCommandTest {
 
 	@Test
 	void aFolderWithoutASweepIsOneLineOfBadInputAndNothingPrinted() throws URISyntaxException {
-		assertThat(run("model-check", quickReproduce(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+		assertThat(cli.run("model-check", quickReproduce(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
 
-		assertThat(err.toString().lines()).singleElement()
+		assertThat(cli.err().lines()).singleElement()
 			.asString()
 			.isEqualTo("poolsweep model-check: " + dir
 					+ " is not a sweep's output folder (no sweep.properties, no points/)");
-		assertThat(out.toString()).isEmpty();
+		assertThat(cli.out()).isEmpty();
 	}
 
 	@Test
@@ -104,9 +92,9 @@ class ModelCheckCommandTest {
 		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\n");
 		Files.createDirectories(dir.resolve("points").resolve("t10-p100-a100").resolve("rep-1"));
 
-		assertThat(run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+		assertThat(cli.run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
 
-		assertThat(err.toString().lines()).singleElement()
+		assertThat(cli.err().lines()).singleElement()
 			.asString()
 			.isEqualTo("poolsweep model-check: " + dir + ": no point has a complete run to check the model against");
 	}
@@ -117,9 +105,9 @@ class ModelCheckCommandTest {
 		Files.writeString(dir.resolve("sweep.properties"), "plan=burst\nload_profile=" + burstFirst + "\n");
 		new SweepFixture(dir).run(10, 1, burstFirst).writeOk();
 
-		assertThat(run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+		assertThat(cli.run("model-check", dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
 
-		assertThat(err.toString().lines()).singleElement()
+		assertThat(cli.err().lines()).singleElement()
 			.asString()
 			.startsWith("poolsweep model-check: " + dir
 					+ ": the model cannot calibrate from this folder: no low-load seconds to calibrate from");
@@ -127,9 +115,9 @@ class ModelCheckCommandTest {
 
 	@Test
 	void withoutAFolderItSaysSoInOneLine() {
-		assertThat(run("model-check")).isEqualTo(ExitCode.BAD_INPUT);
+		assertThat(cli.run("model-check")).isEqualTo(ExitCode.BAD_INPUT);
 
-		assertThat(err.toString().lines()).singleElement().asString().contains("DIR", "model-check --help");
+		assertThat(cli.err().lines()).singleElement().asString().contains("DIR", "model-check --help");
 	}
 
 }
