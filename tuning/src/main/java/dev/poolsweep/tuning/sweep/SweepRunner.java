@@ -222,11 +222,8 @@ public final class SweepRunner {
 				found.put(key, value);
 			}
 		});
-		found.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S,
-				facts.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S));
-		found.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
-				facts.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S));
-		found.setProperty(SweepKeys.CREATED_MS, facts.getProperty(SweepKeys.CREATED_MS));
+		copy(facts, found, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
+				SweepKeys.CREATED_MS);
 		try {
 			progress.say("emulation: knobs kept for later runs on this machine in " + cache.store(with, found));
 		}
@@ -244,14 +241,17 @@ public final class SweepRunner {
 			.truncatedTo(ChronoUnit.SECONDS)
 			.toString();
 		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
-		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S,
-				earlier.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S));
-		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
-				earlier.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S));
+		copy(earlier, facts, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
 		progress.say("emulation: the knobs an earlier run on this machine found (" + when + ", " + entry
 				+ "), no probe: " + emulated.emulation().probes().getLast() + "; --reprobe to probe again");
 		SweepFile.write(folder.dir(), emulated, facts);
 		return emulated;
+	}
+
+	private static void copy(final Properties from, final Properties to, final String... keys) {
+		for (final String key : keys) {
+			to.setProperty(key, from.getProperty(key));
+		}
 	}
 
 	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {
