@@ -138,7 +138,7 @@ class ReportWriterTest {
 			.doesNotContain("http://")
 			.contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
 			.contains("points/t10-p100-a100/rep-3")
-			.contains("Recommended: maxThreads=10. No other point beats it");
+			.contains("Provisionally recommended: maxThreads=10. With 2 repetitions there is no interval");
 	}
 
 	@Test

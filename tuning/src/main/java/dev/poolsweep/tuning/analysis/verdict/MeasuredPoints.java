@@ -13,9 +13,8 @@ import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /**
  * Measured points as the {@link Ranking} reads them: their medians over the repetitions,
- * and the bootstrap interval of the difference of two points' medians from their per-run
- * figures. Each point's resamples are drawn once per figure and kept, so a ranking of
- * many pairs draws them once; one instance serves one analysis.
+ * and the {@link MedianDifference} of two points from their per-run figures. Each point's
+ * per-run values are read once per figure and kept; one instance serves one analysis.
  */
 final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
@@ -25,7 +24,7 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
 	private final Map<String, Figure> figures;
 
-	private final Map<PointAnalysis, Map<String, ResampledMedians>> resampled = new IdentityHashMap<>();
+	private final Map<PointAnalysis, Map<String, double[]>> perRun = new IdentityHashMap<>();
 
 	/**
 	 * Ranks on the goodput of the primary threshold, and counts a point as saturated from
@@ -49,9 +48,9 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 		return difference(a, b, column(criterion));
 	}
 
-	/** {@code a}'s median of a figure minus {@code b}'s, with its bootstrap interval. */
+	/** How far {@code a}'s runs lie above {@code b}'s on a figure, with its interval. */
 	MedianDifference difference(final PointAnalysis a, final PointAnalysis b, final String column) {
-		return MedianDifference.between(resampled(a, column), resampled(b, column));
+		return MedianDifference.between(perRun(a, column), perRun(b, column));
 	}
 
 	@Override
@@ -64,17 +63,17 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 		return Comparator.comparing(PointAnalysis::settings, PointSettings.ORDER);
 	}
 
-	private ResampledMedians resampled(final PointAnalysis point, final String column) {
-		return resampled.computeIfAbsent(point, p -> new HashMap<>())
-			.computeIfAbsent(column, c -> ResampledMedians.of(values(point, figures.get(c))));
+	private double[] perRun(final PointAnalysis point, final String column) {
+		return perRun.computeIfAbsent(point, p -> new HashMap<>())
+			.computeIfAbsent(column, c -> values(point, figures.get(c)));
 	}
 
 	/**
-	 * A point's per-run values of a figure, for the bootstrap. A recovery not seen
-	 * (+Infinity) is censored at the last second the schedule could show it, so it is
-	 * capped at that second + 1: later than every run that recovered, and finite, so that
-	 * two such runs differ by 0 rather than by ∞ − ∞. The delay it shows behind a run
-	 * that recovered is then the least the true one can be.
+	 * A point's per-run values of a figure. A recovery not seen (+Infinity) is censored
+	 * at the last second the schedule could show it, so it is capped at that second + 1:
+	 * later than every run that recovered (all the ranks need), and finite, so that two
+	 * such runs differ by 0 rather than by ∞ − ∞. The delay it shows behind a run that
+	 * recovered is then the least the true one can be.
 	 */
 	private static double[] values(final PointAnalysis point, final Figure figure) {
 		return point.runs().stream().mapToDouble(run -> {

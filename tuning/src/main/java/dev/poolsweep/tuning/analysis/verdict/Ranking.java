@@ -8,16 +8,16 @@ import java.util.Optional;
 
 /**
  * The order of {@link Recommendation#RULE} over points of any kind: the measured points
- * the {@link Recommender} ranks (medians over repetitions, compared by the bootstrap
- * interval of their difference) and the model's predictions (one value each). One point
- * is better than another on a figure when the whole {@link MedianDifference} interval
- * lies beyond the figure's tolerance (the Recommender's ties) in its favour. A point
- * another is better than on goodput, p95 and recovery together is dominated; between the
- * others, one beats another on the first of goodput, recovery instant and p95 on which
- * either is better; the leaders are the points no other beats (every candidate when each
- * is beaten by another), those that leave the board's CPU below saturation first; then
- * the other candidates, then the dominated, each best first by goodput, recovery, p95,
- * saturation and settings.
+ * the {@link Recommender} ranks (medians over repetitions, compared by the shift of their
+ * runs and its interval) and the model's predictions (one value each). One point is
+ * better than another on a figure when their {@link MedianDifference} is real and beyond
+ * the figure's tolerance (the Recommender's ties) in its favour. A point another is
+ * better than on goodput, p95 and recovery together is dominated; between the others, one
+ * beats another on the first of goodput, recovery instant and p95 on which either is
+ * better; the leaders are the points no other beats (every candidate when each is beaten
+ * by another), those that leave the board's CPU below saturation first; then the other
+ * candidates, then the dominated, each best first by goodput, recovery, p95, saturation
+ * and settings.
  *
  * @param <T> a point
  */
@@ -56,8 +56,8 @@ public final class Ranking<T> {
 		abstract double tie(double a, double b);
 
 		/**
-		 * Whether {@code a} is better than {@code b}: the whole interval of their
-		 * difference lies beyond the tolerance in {@code a}'s favour.
+		 * Whether {@code a} is better than {@code b}: their difference lies beyond the
+		 * tolerance in {@code a}'s favour ({@link MedianDifference#above}).
 		 * @param difference a − b
 		 * @param a a's median
 		 * @param b b's median

@@ -21,23 +21,25 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 
 	public static final String RULE = "Points are ranked on complete runs, by their medians over repetitions. A point "
 			+ "with a generator-limited run (the load generator did not keep to the schedule) is not ranked: its figures "
-			+ "measure the generator. Two points are compared on a figure by the difference of their medians and its "
-			+ MedianDifference.CONFIDENCE_PCT + " % bootstrap interval: the runs of each point are resampled "
-			+ Format.number(ResampledMedians.RESAMPLES)
-			+ " times (as many runs, drawn with replacement), and the interval "
-			+ "runs from the 2.5th to the 97.5th percentile of the differences of the resamples' medians; a recovery not "
-			+ "seen counts as the second after the last one the schedule can show. One point is better than another on a "
-			+ "figure only where the whole interval lies beyond a tolerance in its favour: goodput "
+			+ "measure the generator. Two points are compared on a figure by the Hodges-Lehmann shift (the median of "
+			+ "the differences between every run of one and every run of the other) and its "
+			+ Format.number(MedianDifference.FIGURE_CONFIDENCE_PCT) + " % interval from the exact Mann-Whitney "
+			+ "distribution (the 5 % shared between the three figures, so that two alike points are told apart on "
+			+ "any of them at most 5 % of the time), which assumes "
+			+ "nothing about how runs spread and is moved by one stalled run no more than by any other; a recovery "
+			+ "not seen counts as later than every recovery seen. One point is better than another on a figure "
+			+ "where the interval lies wholly on its side of zero and the shift exceeds a tolerance: goodput "
 			+ Format.number(100 * Recommender.GOODPUT_TIE) + " % of the larger median, recovery "
 			+ Format.number(Recommender.RECOVERY_TIE_S) + " s, p95 " + Format.number(100 * Recommender.P95_TIE)
-			+ " % of the smaller median. More repetitions narrow the interval, so they tell more points apart. A point "
+			+ " % of the smaller median. More repetitions narrow the interval, so they tell more points apart; with "
+			+ "fewer than " + MedianDifference.FEWEST_RUNS + " runs a side there is no such interval. A point "
 			+ "that another is better than on goodput, p95 and recovery together is dominated and never recommended. "
 			+ "Between the others, one point beats another on the first of goodput, the recovery instant and p95 on "
 			+ "which either is better than the other. The leaders are the points no other point beats; when there are "
 			+ "several, they cannot be told apart and are all named. Among tied points, a point whose board CPU during "
 			+ "the burst stayed below the saturation limit (in percent of the CPUs the board may use) is listed first. "
-			+ "With one repetition there is no interval, only the difference of the single values, so the ranking is "
-			+ "provisional.";
+			+ "Where there is no interval (one repetition, or fewer than " + MedianDifference.FEWEST_RUNS
+			+ " a side), the shift alone decides and the ranking is provisional.";
 
 	/** The answer in one sentence, for the console and the top of the report. */
 	public String headline(final List<PointSettings> sweep) {
@@ -52,24 +54,27 @@ public record Recommendation(PointAnalysis best, List<PointAnalysis> leaders, Co
 					+ MedianDifference.CONFIDENCE_PCT + " %; any of them is a sound choice, and more repetitions "
 					+ "narrow the intervals.";
 			case PROVISIONAL -> (leaders.size() == 1 ? "Provisionally recommended: " + names + "."
-					: "Provisional leaders, not told apart: " + names + ".")
-					+ " With one repetition there is no interval, so noise and difference cannot be told apart: run "
-					+ "--repeat 3 or more to confirm (the more, the narrower the intervals).";
+					: "Provisional leaders, not told apart: " + names + ".") + " With "
+					+ (repetitions == 1 ? "one repetition" : repetitions + " repetitions")
+					+ " there is no interval, so noise and difference cannot be told apart: run --repeat "
+					+ Recommender.CONFIRMING_REPETITIONS
+					+ " or more to confirm (the more, the narrower the intervals).";
 		};
 	}
 
 	public enum Confidence {
 
 		/**
-		 * One leader, beaten by no other point over two or more repetitions (the notes
-		 * name the points it does not itself beat).
+		 * One leader, beaten by no other point over enough repetitions for an interval
+		 * ({@link MedianDifference#FEWEST_RUNS}; the notes name the points it does not
+		 * itself beat).
 		 */
 		CLEAR,
 		/** Several leaders that the repetitions cannot tell apart. */
 		TIED,
 		/**
-		 * A leader (or leaders) from a single repetition: noise and difference cannot be
-		 * told apart.
+		 * A leader (or leaders) from too few repetitions for an interval: noise and
+		 * difference cannot be told apart.
 		 */
 		PROVISIONAL,
 		/**

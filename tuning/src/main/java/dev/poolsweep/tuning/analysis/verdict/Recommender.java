@@ -12,22 +12,29 @@ import dev.poolsweep.tuning.analysis.PointSettings;
 
 /**
  * Applies {@link Recommendation#RULE}: generator-limited points out, dominated points
- * never recommended, and a winner only where the interval of its difference from the
- * others lies beyond the tolerances.
+ * never recommended, and a winner only where its difference from the others is real (its
+ * interval beyond zero) and beyond the tolerances.
  */
 public final class Recommender {
 
 	/**
-	 * The practical tolerances: a difference of medians is only worth telling when its
-	 * whole interval lies beyond them, so neither noise nor a difference too small to
-	 * matter decides (goodput relative to the larger median, recovery in seconds, p95
-	 * relative to the smaller median). The model's ranking of predictions uses them too.
+	 * The practical tolerances: a difference is only worth telling when its shift lies
+	 * beyond them (and its interval beyond zero), so neither noise nor a difference too
+	 * small to matter decides (goodput relative to the larger median, recovery in
+	 * seconds, p95 relative to the smaller median). The model's ranking of predictions
+	 * uses them too.
 	 */
 	public static final double GOODPUT_TIE = 0.05;
 
 	public static final double RECOVERY_TIE_S = 1;
 
 	public static final double P95_TIE = 0.10;
+
+	/**
+	 * The repetitions the report advises to confirm a provisional ranking: the fewest
+	 * that give an interval ({@link MedianDifference#FEWEST_RUNS}).
+	 */
+	public static final int CONFIRMING_REPETITIONS = MedianDifference.FEWEST_RUNS;
 
 	/**
 	 * A burst builds a queue when its p95 reaches this many times the pre-burst p95 (and
@@ -150,7 +157,7 @@ public final class Recommender {
 	}
 
 	private static Recommendation.Confidence confidence(final List<PointAnalysis> leaders) {
-		if (leaders.stream().anyMatch(p -> p.runs().size() < 2)) {
+		if (leaders.stream().anyMatch(p -> p.runs().size() < MedianDifference.FEWEST_RUNS)) {
 			return Recommendation.Confidence.PROVISIONAL;
 		}
 		return leaders.size() == 1 ? Recommendation.Confidence.CLEAR : Recommendation.Confidence.TIED;

@@ -101,7 +101,9 @@ final class VerdictText {
 			parts.add(interval(criterion, last));
 		}
 		final String confidence = last.single() ? "single runs, no interval"
-				: MedianDifference.CONFIDENCE_PCT + " %, " + last.runsA() + " and " + last.runsB() + " runs";
+				: last.unbounded() ? last.runsA() + " and " + last.runsB() + " runs, too few for an interval"
+						: Format.number(MedianDifference.FIGURE_CONFIDENCE_PCT) + " %, " + last.runsA() + " and "
+								+ last.runsB() + " runs";
 		return "; " + (deciding.isPresent() ? "told apart from the best: " : "not told apart from the best: ")
 				+ String.join(", ", parts) + " (" + confidence + ")";
 	}
@@ -119,8 +121,8 @@ final class VerdictText {
 				: 100 / best.median(criterion == Ranking.Criterion.GOODPUT ? goodputColumn : Figure.P95_MS);
 		final String unit = criterion == Ranking.Criterion.RECOVERY ? " s" : " %";
 		final String estimate = name + " " + signed(scale * difference.estimate()) + unit;
-		return difference.single() ? estimate : estimate + " [" + signed(scale * difference.low()) + unit + ", "
-				+ signed(scale * difference.high()) + unit + "]";
+		return difference.single() || difference.unbounded() ? estimate : estimate + " ["
+				+ signed(scale * difference.low()) + unit + ", " + signed(scale * difference.high()) + unit + "]";
 	}
 
 	private static String signed(final double value) {

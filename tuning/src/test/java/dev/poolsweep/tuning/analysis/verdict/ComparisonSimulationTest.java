@@ -9,25 +9,32 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
+import dev.poolsweep.tuning.analysis.Aggregate;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Many synthetic sweeps of two points, ranked by the {@link Ranking} with the bootstrap
- * comparison of the Recommender (its tolerances, its {@link MedianDifference}), with no
- * board and no files: each point's per-run figures are drawn from a known distribution.
- * The data come from fixed seeds and the bootstrap is seeded from the data, so the rates
- * are the same on every run; the tests print them.
+ * Many synthetic sweeps of two points, ranked by the {@link Ranking} with the comparison
+ * of the Recommender (its tolerances, its {@link MedianDifference}), with no board and no
+ * files: each point's per-run figures are drawn from a known distribution with fixed
+ * seeds, so the rates are the same on every run; the tests print them. A sweep tells the
+ * points apart when the Recommender would call its leader clear: one leader, and enough
+ * runs for an interval ({@link MedianDifference#FEWEST_RUNS}); with fewer the verdict is
+ * provisional, which says that noise and difference cannot be told apart.
  *
  * <p>
- * Two noise levels. {@link #QUIET}: runs that agree about as well as a point whose
- * repetitions agree in docs/findings.md (a few percent on goodput and p95, recovery
- * within a second). {@link #NOISY}: more spread, and one run in ten stalls (p95 four
+ * Three noise levels. {@link #QUIET}: runs that agree to a few percent on goodput and
+ * p95, as a point's repetitions do on a machine with nothing else running.
+ * {@link #MEASURED}: the spread between repetitions of {@code reproduce --quick --repeat
+ * 3} on this project's 2-vCPU test machine (pooled over its points: goodput 5 %, p95 13
+ * %, recovery 0.8 s; tuning/README.md). {@link #NOISY}: one run in ten stalls (p95 four
  * times as high, goodput a fifth lower, recovery 5 s later), as runs on a shared machine
- * do. A 20 % difference is told apart with 5 repetitions in 80 % of sweeps only when the
- * noise is quiet: the tolerances (5 % goodput, 10 % p95) take their share of the 20 %
- * first, and a p95 difference 10 % beyond its tolerance with 5 runs a side is about two
- * standard deviations of a noisy run. The rates at {@link #NOISY} are printed, and the
- * comparison must still grow sharper with repetitions there.
+ * do. A 20 % difference is told apart with 5 repetitions in 80 % of sweeps at
+ * {@link #QUIET}. At the other two the rates are printed, not held to 80 %: a p95 20 %
+ * higher is 1.4 standard deviations of one run at {@link #MEASURED}, and with a stall
+ * among the better point's 5 runs (two sweeps in five at {@link #NOISY}) no
+ * distribution-free test at 95 % tells 5 runs from 5. The comparison must still grow
+ * sharper with repetitions there.
  * </p>
  */
 class ComparisonSimulationTest {
@@ -36,7 +43,11 @@ class ComparisonSimulationTest {
 
 	private static final Noise QUIET = new Noise("quiet", 0.03, 0.03, 0.5, 0);
 
+	private static final Noise MEASURED = new Noise("measured", 0.05, 0.13, 0.8, 0);
+
 	private static final Noise NOISY = new Noise("noisy", 0.05, 0.05, 0.5, 0.1);
+
+	private static final List<Noise> ALL = List.of(QUIET, MEASURED, NOISY);
 
 	private static final double GOODPUT = 200;
 
@@ -46,7 +57,7 @@ class ComparisonSimulationTest {
 
 	@Test
 	void pointsAlikeCannotBeToldApart() {
-		for (final Noise noise : List.of(QUIET, NOISY)) {
+		for (final Noise noise : ALL) {
 			for (final int runs : List.of(3, 5, 10)) {
 				assertThat(rate("alike", noise, runs, 1, 1)).isGreaterThanOrEqualTo(0.95);
 			}
@@ -58,25 +69,26 @@ class ComparisonSimulationTest {
 		assertThat(rate("goodput 20 % lower", QUIET, 5, 0.8, 1)).isGreaterThanOrEqualTo(0.80);
 		assertThat(rate("p95 20 % higher", QUIET, 5, 1, 1.2)).isGreaterThanOrEqualTo(0.80);
 		// Printed, not held to 80 %: see the class's comment.
-		rate("goodput 20 % lower", NOISY, 5, 0.8, 1);
-		rate("p95 20 % higher", NOISY, 5, 1, 1.2);
+		for (final Noise noise : List.of(MEASURED, NOISY)) {
+			rate("goodput 20 % lower", noise, 5, 0.8, 1);
+			rate("p95 20 % higher", noise, 5, 1, 1.2);
+		}
 	}
 
 	@Test
 	void tenRepetitionsTellApartMoreOftenThanThree() {
-		for (final Noise noise : List.of(QUIET, NOISY)) {
+		for (final Noise noise : ALL) {
 			assertThat(rate("p95 20 % higher", noise, 10, 1, 1.2))
 				.isGreaterThan(rate("p95 20 % higher", noise, 3, 1, 1.2));
+			assertThat(rate("goodput 20 % lower", noise, 10, 0.8, 1))
+				.isGreaterThan(rate("goodput 20 % lower", noise, 3, 0.8, 1));
 		}
-		// At QUIET both tell goodput apart every time.
-		assertThat(rate("goodput 20 % lower", NOISY, 10, 0.8, 1))
-			.isGreaterThan(rate("goodput 20 % lower", NOISY, 3, 0.8, 1));
 	}
 
 	/**
 	 * The share of sweeps the ranking gets right: where the second point is worse by the
-	 * factors, it names the first point alone as the leader; where the factors are 1 (the
-	 * points are alike), it names both, as points it cannot tell apart.
+	 * factors, it tells them apart with the first point as the leader; where the factors
+	 * are 1 (the points are alike), it does not tell them apart.
 	 */
 	private static double rate(final String difference, final Noise noise, final int runs, final double goodputFactor,
 			final double p95Factor) {
@@ -88,7 +100,8 @@ class ComparisonSimulationTest {
 			final Point first = Point.draw(random, runs, noise, 1, 1);
 			final Point second = Point.draw(random, runs, noise, goodputFactor, p95Factor);
 			final List<Point> leaders = new Ranking<>(new SimulatedPoints()).rank(List.of(first, second)).leaders();
-			if (alike ? leaders.size() == 2 : leaders.equals(List.of(first))) {
+			final boolean apart = runs >= MedianDifference.FEWEST_RUNS && leaders.size() == 1;
+			if (alike ? !apart : apart && leaders.getFirst() == first) {
 				right++;
 			}
 		}
@@ -106,8 +119,8 @@ class ComparisonSimulationTest {
 	private record Noise(String name, double goodput, double p95, double recoveryS, double stallChance) {
 	}
 
-	/** One simulated point: its per-run figures, resampled once each. */
-	private record Point(Map<Ranking.Criterion, ResampledMedians> figures) {
+	/** One simulated point: its per-run figures. */
+	private record Point(Map<Ranking.Criterion, double[]> figures) {
 
 		static Point draw(final SplittableRandom random, final int runs, final Noise noise, final double goodputFactor,
 				final double p95Factor) {
@@ -121,10 +134,10 @@ class ComparisonSimulationTest {
 				p95[i] = P95_MS * p95Factor * Math.exp(noise.p95() * random.nextGaussian()) * (stall ? 4 : 1);
 				recovery[i] = Math.round(RECOVERED_AT_S + noise.recoveryS() * random.nextGaussian()) + (stall ? 5 : 0);
 			}
-			final Map<Ranking.Criterion, ResampledMedians> figures = new EnumMap<>(Ranking.Criterion.class);
-			figures.put(Ranking.Criterion.GOODPUT, ResampledMedians.of(goodput));
-			figures.put(Ranking.Criterion.RECOVERY, ResampledMedians.of(recovery));
-			figures.put(Ranking.Criterion.P95, ResampledMedians.of(p95));
+			final Map<Ranking.Criterion, double[]> figures = new EnumMap<>(Ranking.Criterion.class);
+			figures.put(Ranking.Criterion.GOODPUT, goodput);
+			figures.put(Ranking.Criterion.RECOVERY, recovery);
+			figures.put(Ranking.Criterion.P95, p95);
 			return new Point(figures);
 		}
 
@@ -137,7 +150,7 @@ class ComparisonSimulationTest {
 
 		@Override
 		public double figure(final Point point, final Ranking.Criterion criterion) {
-			return point.figures().get(criterion).median();
+			return Aggregate.of(point.figures().get(criterion)).median();
 		}
 
 		@Override

@@ -63,7 +63,7 @@ class RecommenderTest {
 		// test that telling apart takes (issue 30), and nothing here is beyond a
 		// tolerance, so the two are leaders together.
 		final SweepFixture fixture = new SweepFixture(out);
-		for (int rep = 1; rep <= 3; rep++) {
+		for (int rep = 1; rep <= 5; rep++) {
 			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
 			fixture.run(1, rep, PROFILE)
 				.elapsed(s -> s >= 3 && s < 6 ? 950 : s == 6 ? 20 : 10)
@@ -78,13 +78,13 @@ class RecommenderTest {
 		assertThat(recommendation.verdicts()).noneMatch(Recommendation.Verdict::dominated);
 		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.TIED);
 		assertThat(recommendation.verdicts().get(1).summary()).contains("; not told apart from the best: goodput ",
-				", recovery ", ", p95 ", "(95 %, 3 and 3 runs)");
+				", recovery ", ", p95 ", "(98.3 %, 5 and 5 runs)");
 	}
 
 	@Test
 	void aPointWorseBeyondTheTolerancesOnAllThreeIsDominated() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
-		for (int rep = 1; rep <= 3; rep++) {
+		for (int rep = 1; rep <= 5; rep++) {
 			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
 			// slower than the goodput threshold in the burst and 3 s after it
 			fixture.run(1, rep, PROFILE).elapsed(s -> s >= 3 && s < 9 ? 1500 : 10).writeOk();
@@ -117,19 +117,19 @@ class RecommenderTest {
 		assertThat(recommendation.leaders()).extracting(p -> p.settings().maxThreads()).containsExactly(100);
 		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.CLEAR);
 		assertThat(recommendation.verdicts().get(1).summary())
-			.endsWith("; told apart from the best: p95 +200 % [+200 %, +200 %] (95 %, 10 and 10 runs)");
+			.endsWith("; told apart from the best: p95 +200 % [+200 %, +200 %] (98.3 %, 10 and 10 runs)");
 	}
 
 	@Test
 	void pointsWhoseRangesOverlapAreNamedTogetherAsATie() throws IOException {
 		final SweepFixture fixture = new SweepFixture(out);
-		final int[] recoveredAt10 = { 7, 8, 9 };
-		final int[] recoveredAt100 = { 8, 7, 9 };
-		for (int rep = 1; rep <= 3; rep++) {
+		final int[] recoveredAt10 = { 7, 8, 9, 8, 7 };
+		final int[] recoveredAt100 = { 8, 7, 9, 7, 8 };
+		for (int rep = 1; rep <= 5; rep++) {
 			final int slowUntil10 = recoveredAt10[rep - 1];
 			final int slowUntil100 = recoveredAt100[rep - 1];
-			// 100 has the better p95 in every repetition, 10 the better recovery in two
-			// of three: neither beats the other
+			// 100 has the better p95 in every repetition, 10 the better recovery in three
+			// of five: neither beats the other
 			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < slowUntil10 ? 600 : 10).writeOk();
 			fixture.run(100, rep, PROFILE).elapsed(s -> s >= 3 && s < slowUntil100 ? (s < 6 ? 590 : 30) : 10).writeOk();
 		}
@@ -147,7 +147,7 @@ class RecommenderTest {
 		// 10 recovers 4 s sooner in every repetition; 100 has the lower p95: not
 		// dominated, but beaten on recovery.
 		final SweepFixture fixture = new SweepFixture(out);
-		for (int rep = 1; rep <= 3; rep++) {
+		for (int rep = 1; rep <= 5; rep++) {
 			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
 			fixture.run(100, rep, PROFILE).elapsed(s -> s >= 3 && s < 10 ? 300 : 10).writeOk();
 		}
@@ -170,7 +170,26 @@ class RecommenderTest {
 
 		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.PROVISIONAL);
 		assertThat(recommendation.headline(List.of())).startsWith("Provisionally recommended: maxThreads=10,")
-			.contains("--repeat 3");
+			.contains("--repeat 5");
+	}
+
+	@Test
+	void withTooFewRepetitionsForAnIntervalTheRankingIsProvisional() throws IOException {
+		// 10 recovers 4 s sooner in each of four repetitions: with 5 it would be clear
+		// (aWinnerBeyondTheSpreadOfItsRepetitionsIsClear), with 4 a side no interval
+		// reaches the confidence.
+		final SweepFixture fixture = new SweepFixture(out);
+		for (int rep = 1; rep <= 4; rep++) {
+			fixture.run(10, rep, PROFILE).elapsed(s -> s >= 3 && s < 6 ? 900 : 10).writeOk();
+			fixture.run(100, rep, PROFILE).elapsed(s -> s >= 3 && s < 10 ? 300 : 10).writeOk();
+		}
+
+		final Recommendation recommendation = recommend();
+
+		assertThat(recommendation.confidence()).isEqualTo(Recommendation.Confidence.PROVISIONAL);
+		assertThat(recommendation.headline(List.of())).startsWith("Provisionally recommended: maxThreads=10,")
+			.contains("With 4 repetitions there is no interval");
+		assertThat(recommendation.verdicts().get(1).summary()).endsWith("(4 and 4 runs, too few for an interval)");
 	}
 
 	@Test
