@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.PaperFindings;
 import dev.poolsweep.tuning.report.markup.Html;
 import dev.poolsweep.tuning.results.SettingKeys;
@@ -26,9 +27,10 @@ final class FindingsSection {
 		}
 		final StringBuilder html = new StringBuilder("<h2>The paper's findings, checked</h2><p class=\"sub\">")
 			.append("Medians over the repetitions, min\u2013max in brackets; a point is above another by the "
-					+ "recommendation's rule (see the definitions): only where the interval of the difference of their "
-					+ "medians lies beyond the tolerance, so with one repetition every verdict is provisional. The paper's instants are met "
-					+ "within 3 s.</p>")
+					+ "recommendation's rule (see the definitions): only where the interval of the shift between their "
+					+ "runs clears zero and the shift clears the tolerance; with fewer than "
+					+ MedianDifference.FEWEST_RUNS + " repetitions there is no interval and every verdict is "
+					+ "provisional. The paper's instants are met within 3 s.</p>")
 			.append("<table class=\"compare\"><thead><tr><th>claim</th><th>measured</th><th>verdict</th>"
 					+ "<th>why</th></tr></thead><tbody>");
 		for (final PaperFindings.Row row : rows) {

@@ -16,11 +16,11 @@ import dev.poolsweep.tuning.text.Format;
  * The paper's findings (Namyun Kim, "Experimental Evaluation Method for Performance
  * Analysis in Web Application Services", 2016: Table 2 and its discussion), each checked
  * against a sweep that has maxThreads 1, 10, 100 and 300. One point is above another by
- * the rule the recommendation uses ({@link Recommendation#RULE}): where the whole
- * interval of the difference of their medians lies beyond the tolerance (throughput's is
- * goodput's); with one repetition there is no interval, so a verdict is as provisional as
- * the recommendation. A recovery instant is "about" the paper's when its median is within
- * {@value #ABOUT_S} s of it.
+ * the rule the recommendation uses ({@link Recommendation#RULE}): where their
+ * {@link MedianDifference} clears the tolerance (throughput's is goodput's); with too few
+ * repetitions for an interval, a verdict is as provisional as the recommendation. A
+ * recovery instant is "about" the paper's when its median is within {@value #ABOUT_S} s
+ * of it.
  */
 public final class PaperFindings {
 
@@ -221,8 +221,8 @@ public final class PaperFindings {
 	}
 
 	/**
-	 * Whether a's median lies above b's: the whole interval of the difference beyond the
-	 * tolerance of the figure's {@link Ranking.Criterion}.
+	 * Whether a's runs lie above b's: their difference beyond the tolerance of the
+	 * figure's {@link Ranking.Criterion} ({@link MedianDifference#above}).
 	 */
 	private boolean above(final int a, final int b, final String figure) {
 		final Ranking.Criterion criterion = switch (figure) {
