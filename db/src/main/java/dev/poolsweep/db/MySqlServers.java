@@ -57,8 +57,9 @@ public final class MySqlServers {
 
 	/**
 	 * The server chosen by the settings, a container confined to {@code cpus} (a cpuset
-	 * list such as "1"; "" for none). Only a container can be pinned: the embedded server
-	 * ignores it, and {@link MySqlServer#cpus()} says where the server really runs.
+	 * list such as "1"; "" for none). Only a container is confined to them: the embedded
+	 * server runs on this process's CPUs, and {@link MySqlServer#cpus()} says where the
+	 * server really runs.
 	 */
 	public static MySqlServer provision(String cpus) {
 		return provision(cpus, logger::info);

@@ -1,5 +1,8 @@
 package dev.poolsweep.db;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -28,6 +31,42 @@ class MySqlServersIT {
 			assertThat(server.jdbcUrl()).startsWith("jdbc:mysql://127.0.0.1:");
 			assertRoundTrip(server);
 		}
+	}
+
+	@Test
+	void embeddedMariaDbSaysTheCpusItInheritedFromAPinnedProcess() throws Exception {
+		String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
+		long self = ProcessHandle.current().pid();
+		taskset("0", self);
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			ProcessHandle mariadbd = ProcessHandle.current()
+				.descendants()
+				.filter((p) -> p.info().command().orElse("").endsWith("mariadbd"))
+				.findFirst()
+				.orElseThrow();
+			assertThat(server.cpus()).isEqualTo(online.equals("0") ? "" : "0");
+			assertThat(cpusAllowed(mariadbd.pid())).isEqualTo("0");
+		}
+		finally {
+			taskset(online, self);
+		}
+	}
+
+	private static void taskset(String cpus, long pid) throws Exception {
+		Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(pid))
+			.redirectErrorStream(true)
+			.redirectOutput(ProcessBuilder.Redirect.DISCARD)
+			.start();
+		assertThat(taskset.waitFor()).as("taskset -a -p -c " + cpus).isZero();
+	}
+
+	private static String cpusAllowed(long pid) throws IOException {
+		return Files.readAllLines(Path.of("/proc/" + pid + "/status"))
+			.stream()
+			.filter((line) -> line.startsWith("Cpus_allowed_list:"))
+			.map((line) -> line.substring("Cpus_allowed_list:".length()).strip())
+			.findFirst()
+			.orElseThrow();
 	}
 
 	@Test
