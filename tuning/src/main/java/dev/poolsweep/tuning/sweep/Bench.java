@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 
+import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.app.AppPorts;

@@ -16,6 +16,7 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.results.PropertiesFiles;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.ResultsFolder;
@@ -206,6 +207,12 @@ public final class SweepFile {
 		final List<String> steps = numbered(p, SweepKeys.CALIBRATION_STEP_PREFIX);
 		final String former = p.getProperty(SweepKeys.FORMER_CALIBRATION_STEPS);
 		return steps.isEmpty() && former != null ? Arrays.asList(former.strip().split(";\\s*")) : steps;
+	}
+
+	/** Records the saturated rates the model takes in a sweep's facts. */
+	static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
+		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
 	}
 
 }

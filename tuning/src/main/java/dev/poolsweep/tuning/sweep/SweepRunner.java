@@ -1,18 +1,13 @@
 package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.TreeMap;
 
+import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.RunFailedException;
@@ -20,14 +15,10 @@ import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
-import dev.poolsweep.tuning.results.EmulationCache;
-import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
-import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
-import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
@@ -53,8 +44,6 @@ public final class SweepRunner {
 
 	private final Progress progress;
 
-	private final EmulationCache cache;
-
 	public SweepRunner(final SweepFolder folder, final Tools tools, final AppUnderTest app, final AppDatabase database,
 			final CpuPinning pinning, final Progress progress) {
 		this.folder = folder;
@@ -63,7 +52,6 @@ public final class SweepRunner {
 		this.database = database;
 		this.pinning = pinning;
 		this.progress = progress;
-		this.cache = EmulationCache.ofUser();
 	}
 
 	/**
@@ -81,7 +69,8 @@ public final class SweepRunner {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings calibrated = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
-		final SweepSettings sweep = calibrated.needsEmulation() ? emulate(calibrated, facts, probing) : calibrated;
+		final SweepSettings sweep = calibrated.needsEmulation()
+				? new ServerEmulator(folder, progress, this::benchFor).emulate(calibrated, facts, probing) : calibrated;
 		if (!resumed && sweep == calibrated) {
 			if (probing.saturation()) {
 				probeSaturation(sweep, bench, facts);
@@ -126,139 +115,8 @@ public final class SweepRunner {
 			return;
 		}
 		progress.say("saturation probe: " + rates.get().describe());
-		recordSaturatedRates(rates.get(), facts);
+		SweepFile.recordSaturatedRates(rates.get(), facts);
 		SweepFile.write(folder.dir(), sweep, facts);
-	}
-
-	private static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
-		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
-		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
-	}
-
-	/**
-	 * Finds the board's experiment knobs that emulate the sweep's server (see
-	 * {@link ServerEmulation}) by saturation probes, and records them with every probe in
-	 * sweep.properties; the kept probe's rates are the saturated rates the model takes.
-	 * When no probe reached the targets the closest probe's knobs (the smaller larger
-	 * miss) are kept, and said so; only knobs that reached them are kept for later
-	 * sweeps.
-	 */
-	private SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
-			throws IOException, RunFailedException {
-		final ServerEmulation target = asked.emulation();
-		final Map<String, String> measuredWith = emulationContext(asked, facts);
-		final Optional<Properties> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
-		if (earlier.isPresent()) {
-			return reuse(asked, facts, earlier.get(), cache.file(measuredWith));
-		}
-		progress.say(String.format(Locale.ROOT,
-				"emulating the paper's server: the board's experiment knobs set so that one saturated worker serves "
-						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s",
-				target.oneWorkerOkPerS(), target.tenWorkersOkPerS(), 100 * ServerEmulation.TOLERANCE,
-				asked.load().scaledProfile().peakStep().peakRps()));
-		final List<String> probes = new ArrayList<>();
-		BoardSettings knobs = target.firstGuess(asked.board());
-		BoardSettings closest = knobs;
-		SaturatedRates closestRates = null;
-		while (true) {
-			final SweepSettings trial = asked.withEmulation(knobs, target);
-			final SaturatedRates rates = probeFor(trial)
-				.orElseThrow(() -> new RunFailedException("emulation: the board with " + trial.board().cpuWork()
-						+ " of CPU work per request was not saturated at the peak; see " + folder.dir()));
-			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
-			progress.say("emulation: " + probes.getLast());
-			if (closestRates == null || target.miss(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()) < target
-				.miss(closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())) {
-				closest = knobs;
-				closestRates = rates;
-			}
-			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
-			if (reached || probes.size() == ServerEmulation.MAX_PROBES) {
-				if (!reached) {
-					progress
-						.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
-								+ probes.size() + " probes; the sweep goes on with the closest probe's knobs (" + target
-									.describe(closest, closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())
-								+ ")");
-				}
-				recordSaturatedRates(closestRates, facts);
-				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
-				SweepFile.write(folder.dir(), emulated, facts);
-				if (reached) {
-					remember(emulated, facts, measuredWith);
-				}
-				return emulated;
-			}
-			knobs = target.next(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
-		}
-	}
-
-	/**
-	 * What the emulation's knobs depend on besides the code measured: the same values
-	 * there give the same knobs within the machine's noise.
-	 */
-	private static Map<String, String> emulationContext(final SweepSettings asked, final Properties facts) {
-		final Map<String, String> with = new TreeMap<>();
-		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.JAVA, SweepKeys.HOST_CPU_MODEL,
-				SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS, SettingKeys.JMETER_CPUS,
-				SettingKeys.DB_CPUS)) {
-			with.put(key, facts.getProperty(key, ""));
-		}
-		final ServerEmulation target = asked.emulation();
-		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(target.oneWorkerOkPerS()));
-		with.put(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, Double.toString(target.tenWorkersOkPerS()));
-		with.put(SettingKeys.BOARD_HEAP, asked.board().heap());
-		with.put(SettingKeys.LOAD_PROFILE, asked.load().scaledProfile().toString());
-		return with;
-	}
-
-	/** Keeps the knobs found, with their probes and saturated rates, for later sweeps. */
-	private void remember(final SweepSettings emulated, final Properties facts, final Map<String, String> with)
-			throws IOException {
-		final Properties found = new Properties();
-		SweepFile.toProperties(emulated, new Properties()).forEach((key, value) -> {
-			if (key.toString().startsWith(SweepKeys.EMULATION_PROBE_PREFIX) || key.equals(SettingKeys.BOARD_CPU_WORK_MS)
-					|| key.equals(SettingKeys.BOARD_DB_HOLD_MS)) {
-				found.put(key, value);
-			}
-		});
-		copy(facts, found, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
-				SweepKeys.CREATED_MS);
-		try {
-			progress.say("emulation: knobs kept for later runs on this machine in " + cache.store(with, found));
-		}
-		catch (IOException e) {
-			progress.say("emulation: could not keep the knobs for later runs (" + e.getMessage() + ")");
-		}
-	}
-
-	/** The sweep with the knobs an earlier sweep found, recorded as reused. */
-	private SweepSettings reuse(final SweepSettings asked, final Properties facts, final Properties earlier,
-			final Path entry) throws IOException {
-		final SweepSettings emulated = asked.withEmulation(SweepFile.withKnobs(asked.board(), earlier),
-				asked.emulation().withProbes(SweepFile.numbered(earlier, SweepKeys.EMULATION_PROBE_PREFIX)));
-		final String when = Instant.ofEpochMilli(Long.parseLong(earlier.getProperty(SweepKeys.CREATED_MS)))
-			.truncatedTo(ChronoUnit.SECONDS)
-			.toString();
-		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
-		copy(earlier, facts, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
-		progress.say("emulation: the knobs an earlier run on this machine found (" + when + ", " + entry
-				+ "), no probe: " + emulated.emulation().probes().getLast() + "; --reprobe to probe again");
-		SweepFile.write(folder.dir(), emulated, facts);
-		return emulated;
-	}
-
-	private static void copy(final Properties from, final Properties to, final String... keys) {
-		for (final String key : keys) {
-			to.setProperty(key, from.getProperty(key));
-		}
-	}
-
-	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {
-		final ServerEmulation target = trial.emulation();
-		return new SaturationProbe(benchFor(trial), trial.load(), trial.grid().points().getFirst(),
-				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))
-			.measure(folder.results());
 	}
 
 	/** A bench for the application with these settings (the board's knobs). */

@@ -1,7 +1,5 @@
 package dev.poolsweep.tuning.sweep;
 
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,39 +10,12 @@ import dev.poolsweep.tuning.jmx.MissingMBeans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
-import dev.poolsweep.tuning.settings.Point;
-import dev.poolsweep.tuning.settings.RunId;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** ETA, the progress line, the calibration's arithmetic. */
+/** The calibration's arithmetic and other small parts of a sweep. */
 class SmallPartsTest {
-
-	@Test
-	void etaGuessesThenLearnsTheOverhead() {
-		assertThat(new Eta(50, false).perRunS()).isEqualTo(50 + Eta.GUESSED_OVERHEAD_S);
-		final Eta eta = new Eta(65, true);
-		final long guessed = 65 + Eta.GUESSED_OVERHEAD_S + Eta.GUESSED_WARMUP_OVERHEAD_S;
-		assertThat(eta.perRunS()).isEqualTo(guessed);
-		assertThat(eta.leftS(3, 10)).isEqualTo(2 * guessed + guessed - 10);
-		eta.runFinished(75);
-		eta.runFinished(85);
-		assertThat(eta.perRunS()).isEqualTo(80);
-		assertThat(eta.leftS(0, 0)).isZero();
-		assertThat(Eta.format(3725)).isEqualTo("1h 02m");
-		assertThat(Eta.format(380)).isEqualTo("6m 20s");
-		assertThat(Eta.format(45)).isEqualTo("45s");
-	}
-
-	@Test
-	void progressLineNamesTheRunAndTheTimeLeft() {
-		final Progress progress = new Progress(new PrintStream(OutputStream.nullOutputStream()), false);
-		progress.start(8, 2, 65, true);
-		progress.runStarted(new RunId(new Point(10, 100, 100, null, null), 2));
-		assertThat(progress.render()).startsWith("[--------------------] 0/8 runs | t10-p100-a100 rep 2/2 | ")
-			.endsWith(" left");
-	}
 
 	@Test
 	void calibrationPutsTheBurstAtOneAndAHalfTimesCapacity() {

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.sweep;
+package dev.poolsweep.tuning.progress;
 
 import java.io.Console;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.sweep;
+package dev.poolsweep.tuning.progress;
 
 /**
  * The time a sweep has left. Each run takes its planned load time (warm-up plus plan)
