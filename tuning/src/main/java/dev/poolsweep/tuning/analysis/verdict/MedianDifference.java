@@ -12,13 +12,13 @@ import java.util.Arrays;
  *
  * <p>
  * Why ranks and not a bootstrap of medians: a percentile bootstrap from three runs a side
- * calls about one pair of alike points in ten "apart" (its 95 % covers less than 90 %),
- * and a t interval widens with one stalled run in ten. Ranks need no distribution, are
- * moved by a stall no more than by any other run, and need only the order of a censored
- * recovery. Their price is stated: with fewer than {@link #FEWEST_RUNS} runs a side no
- * interval reaches that confidence ({@link #unbounded()}), and such points are compared
- * on the shift alone, as single runs are, and provisionally. With a single run on both
- * sides the difference is the one value, {@code low == estimate == high}.
+ * calls about one pair of alike points in ten "apart" (its 95 % covers about 90 %), and a
+ * t interval widens with one stalled run in ten. Ranks need no distribution, are moved by
+ * a stall no more than by any other run, and need only the order of a censored recovery.
+ * Their price is stated: with fewer than {@link #FEWEST_RUNS} runs a side no interval
+ * reaches that confidence ({@link #unbounded()}), and such points are compared on the
+ * shift alone, as single runs are, and provisionally. With a single run on both sides the
+ * difference is the one value, {@code low == estimate == high}.
  * </p>
  *
  * @param estimate the shift: the median of the pairwise differences
