@@ -100,18 +100,23 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	 */
 	static String inheritedCpus() {
 		try {
-			String allowed = Files.readAllLines(Path.of("/proc/self/status"))
-				.stream()
-				.filter((line) -> line.startsWith("Cpus_allowed_list:"))
-				.map((line) -> line.substring("Cpus_allowed_list:".length()).strip())
-				.findFirst()
-				.orElse("");
+			String allowed = cpusAllowed(ProcessHandle.current().pid());
 			String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
 			return allowed.equals(online) ? "" : allowed;
 		}
 		catch (IOException ex) {
 			return "";
 		}
+	}
+
+	/** A process's taskset list: Cpus_allowed_list of /proc/PID/status, e.g. "0-1". */
+	static String cpusAllowed(long pid) throws IOException {
+		return Files.readAllLines(Path.of("/proc/" + pid + "/status"))
+			.stream()
+			.filter((line) -> line.startsWith("Cpus_allowed_list:"))
+			.map((line) -> line.substring("Cpus_allowed_list:".length()).strip())
+			.findFirst()
+			.orElse("");
 	}
 
 	@Override

@@ -1,6 +1,5 @@
 package dev.poolsweep.db;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -45,7 +44,7 @@ class MySqlServersIT {
 				.findFirst()
 				.orElseThrow();
 			assertThat(server.cpus()).isEqualTo(online.equals("0") ? "" : "0");
-			assertThat(cpusAllowed(mariadbd.pid())).isEqualTo("0");
+			assertThat(EmbeddedMariaDbServer.cpusAllowed(mariadbd.pid())).isEqualTo("0");
 		}
 		finally {
 			taskset(online, self);
@@ -58,15 +57,6 @@ class MySqlServersIT {
 			.redirectOutput(ProcessBuilder.Redirect.DISCARD)
 			.start();
 		assertThat(taskset.waitFor()).as("taskset -a -p -c " + cpus).isZero();
-	}
-
-	private static String cpusAllowed(long pid) throws IOException {
-		return Files.readAllLines(Path.of("/proc/" + pid + "/status"))
-			.stream()
-			.filter((line) -> line.startsWith("Cpus_allowed_list:"))
-			.map((line) -> line.substring("Cpus_allowed_list:".length()).strip())
-			.findFirst()
-			.orElseThrow();
 	}
 
 	@Test

@@ -1,8 +1,6 @@
 package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -13,8 +11,8 @@ import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 
 /**
  * Measured points as the {@link Ranking} reads them: their medians over the repetitions,
- * and the {@link MedianDifference} of two points from their per-run figures. Each point's
- * per-run values are read once per figure and kept; one instance serves one analysis.
+ * and the {@link MedianDifference} of two points from their per-run figures; one instance
+ * serves one analysis.
  */
 final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
@@ -23,8 +21,6 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 	private final double cpuSaturationPct;
 
 	private final Map<String, Figure> figures;
-
-	private final Map<PointAnalysis, Map<String, double[]>> perRun = new IdentityHashMap<>();
 
 	/**
 	 * Ranks on the goodput of the primary threshold, and counts a point as saturated from
@@ -50,7 +46,8 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
 	/** How far {@code a}'s runs lie above {@code b}'s on a figure, with its interval. */
 	MedianDifference difference(final PointAnalysis a, final PointAnalysis b, final String column) {
-		return MedianDifference.between(perRun(a, column), perRun(b, column));
+		final Figure figure = figures.get(column);
+		return MedianDifference.between(values(a, figure), values(b, figure));
 	}
 
 	@Override
@@ -61,11 +58,6 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 	@Override
 	public Comparator<PointAnalysis> settingsOrder() {
 		return Comparator.comparing(PointAnalysis::settings, PointSettings.ORDER);
-	}
-
-	private double[] perRun(final PointAnalysis point, final String column) {
-		return perRun.computeIfAbsent(point, p -> new HashMap<>())
-			.computeIfAbsent(column, c -> values(point, figures.get(c)));
 	}
 
 	/**

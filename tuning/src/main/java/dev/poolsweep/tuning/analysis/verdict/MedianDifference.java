@@ -2,6 +2,8 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.Arrays;
 
+import dev.poolsweep.tuning.analysis.Aggregate;
+
 /**
  * How far one point's runs lie above another's on a figure ({@code a − b}, in the
  * figure's unit): the Hodges–Lehmann shift, the median of the differences between every
@@ -79,7 +81,7 @@ public record MedianDifference(double estimate, double low, double high, int run
 			}
 		}
 		Arrays.sort(differences);
-		final double shift = median(differences);
+		final double shift = Aggregate.of(differences).median();
 		final int k = MannWhitney.criticalCount(x.length, y.length, TAIL);
 		return k == 0
 				? new MedianDifference(shift, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, x.length, y.length)
@@ -97,11 +99,6 @@ public record MedianDifference(double estimate, double low, double high, int run
 
 	private static double[] known(final double[] values) {
 		return Arrays.stream(values).filter(v -> !Double.isNaN(v)).toArray();
-	}
-
-	private static double median(final double[] sorted) {
-		final int n = sorted.length;
-		return (sorted[(n - 1) / 2] + sorted[n / 2]) / 2;
 	}
 
 	/** {@code b − a}: the same interval turned round. */

@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -143,10 +142,8 @@ class ComparisonSimulationTest {
 
 	}
 
-	/** Simulated points as the ranking reads them; each difference is drawn once. */
+	/** Simulated points as the ranking reads them. */
 	private static final class SimulatedPoints implements Ranking.Points<Point> {
-
-		private final Map<List<Object>, MedianDifference> known = new HashMap<>();
 
 		@Override
 		public double figure(final Point point, final Ranking.Criterion criterion) {
@@ -155,9 +152,7 @@ class ComparisonSimulationTest {
 
 		@Override
 		public MedianDifference difference(final Point a, final Point b, final Ranking.Criterion criterion) {
-			final MedianDifference turned = known.get(List.of(b, a, criterion));
-			return turned != null ? turned.negated() : known.computeIfAbsent(List.of(a, b, criterion),
-					k -> MedianDifference.between(a.figures().get(criterion), b.figures().get(criterion)));
+			return MedianDifference.between(a.figures().get(criterion), b.figures().get(criterion));
 		}
 
 		@Override
