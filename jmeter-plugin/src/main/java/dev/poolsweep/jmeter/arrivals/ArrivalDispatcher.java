@@ -157,10 +157,10 @@ public final class ArrivalDispatcher {
 
 	/**
 	 * Runs the schedule in the calling thread: waits up to {@code joinTimeoutMs} for the
-	 * thread group's clients, starts at {@link #startOf} (reported to {@code onStart}),
-	 * hands every arrival out, then ends every client.
+	 * thread group's clients, starts when {@code start} says (reported to
+	 * {@code onStart}), hands every arrival out, then ends every client.
 	 */
-	public void run(final long joinTimeoutMs, final long startAtMs, final LongConsumer onStart)
+	public void run(final long joinTimeoutMs, final StartSignal start, final LongConsumer onStart)
 			throws InterruptedException {
 		if (!ready.await(joinTimeoutMs, TimeUnit.MILLISECONDS)) {
 			throw new IllegalStateException("the clients did not start within " + joinTimeoutMs + " ms");
@@ -168,9 +168,9 @@ public final class ArrivalDispatcher {
 		final Thread starter = new Thread(this::startClients, "open-arrivals-clients");
 		starter.setDaemon(true);
 		starter.start();
-		startMs = startOf(clock.getAsLong(), startAtMs);
-		onStart.accept(startMs);
 		try {
+			startMs = start.await(clock);
+			onStart.accept(startMs);
 			final ArrivalSchedule.Cursor cursor = schedule.cursor(share);
 			while (cursor.hasNext()) {
 				final int second = cursor.second();
@@ -187,17 +187,6 @@ public final class ArrivalDispatcher {
 			backlogGrew.release();
 			endClients();
 		}
-	}
-
-	/**
-	 * When the schedule starts once the clients are ready at {@code nowMs}: at
-	 * {@code startAtMs} when one is given, even when it has passed (engines that share a
-	 * schedule keep one clock: an engine ready late sends its first arrivals late, and
-	 * they are recorded as late, rather than its whole share a second after the others'),
-	 * else on the next whole second.
-	 */
-	static long startOf(final long nowMs, final long startAtMs) {
-		return startAtMs > 0 ? startAtMs : nowMs - nowMs % 1000 + 1000;
 	}
 
 	private void hand(final Arrival arrival) {

@@ -26,12 +26,13 @@ import org.slf4j.LoggerFactory;
  * <p>
  * The timer is shared by the thread group's clients (as the Throughput Shaping Timer is).
  * At the start of the test it reads the schedule, scales it, and starts one scheduler
- * thread ({@link ArrivalDispatcher}), which starts on a whole second once the thread
- * group's own clients wait here, and starts more clients as the requests in flight need
- * them. Each client puts the epoch ms its request was due in the variable
- * {@value #INTENDED_MS}, which the results record ({@code sample_variables}), so that
- * lateness and latency are measured from the intended instant. A client handed the end of
- * the schedule stops without sending.
+ * thread ({@link ArrivalDispatcher}), which starts once the thread group's own clients
+ * wait here (on the next whole second, at a given instant, or once a start file exists:
+ * {@link StartSignal}), and starts more clients as the requests in flight need them. Each
+ * client puts the epoch ms its request was due in the variable {@value #INTENDED_MS},
+ * which the results record ({@code sample_variables}), so that lateness and latency are
+ * measured from the intended instant. A client handed the end of the schedule stops
+ * without sending.
  */
 public class OpenArrivalsTimer extends VariableThroughputTimer {
 
@@ -73,6 +74,13 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	public static final String START_AT = "OpenArrivals.start_at";
 
 	/**
+	 * A file whose appearance starts the schedule (see {@link StartSignal}), so that
+	 * JMeter may be launched while the application it loads is still starting; empty:
+	 * none.
+	 */
+	public static final String START_FILE = "OpenArrivals.start_file";
+
+	/**
 	 * What the console and the log say when the schedule starts, followed by its epoch
 	 * ms: a harness that acts at an instant of the schedule reads it.
 	 */
@@ -86,6 +94,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 
 	/** How long the thread group may take to start its own clients. */
 	private static final long JOIN_TIMEOUT_MS = 120_000;
+
+	/** How long the schedule waits for its start file. */
+	private static final long START_FILE_TIMEOUT_MS = 600_000;
 
 	private transient volatile ArrivalDispatcher dispatcher;
 
@@ -114,7 +125,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 					share.shared() ? "; this engine sends " + share + " of them, interleaved" : "");
 			dispatcher = new ArrivalDispatcher(schedule, share, maxInFlight, patienceMs, System::currentTimeMillis);
 			planVariables = JMeterContextService.getContext().getVariables();
-			scheduler = schedulerThread(dispatcher, startAt());
+			scheduler = schedulerThread(dispatcher, StartSignal.of(getPropertyAsString(START_AT),
+					getPropertyAsString(START_FILE), START_FILE_TIMEOUT_MS));
 			scheduler.start();
 		}
 		catch (RuntimeException e) {
@@ -200,17 +212,17 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/** The scheduler runs in a thread of its own. */
-	private Thread schedulerThread(final ArrivalDispatcher arrivals, final long startAtMs) {
+	private Thread schedulerThread(final ArrivalDispatcher arrivals, final StartSignal signal) {
 		final Thread thread = new Thread(() -> {
 			try {
-				arrivals.run(JOIN_TIMEOUT_MS, startAtMs, start -> {
+				arrivals.run(JOIN_TIMEOUT_MS, signal, start -> {
 					final String starts = SCHEDULE_STARTS + start + " ms";
 					System.out.println(starts);
 					log.info(starts);
 					final long lateMs = System.currentTimeMillis() - start;
-					if (startAtMs > 0 && lateMs > 0) {
+					if (signal.startAtMs() > 0 && lateMs > 0) {
 						log.warn("Open arrivals: the clients were ready {} ms after {} ({}): the first arrivals go "
-								+ "out late, and are recorded so", lateMs, START_AT, startAtMs);
+								+ "out late, and are recorded so", lateMs, START_AT, signal.startAtMs());
 					}
 				});
 			}
@@ -241,12 +253,6 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	private String scaledProfile(final double scale) {
 		final String given = getPropertyAsString(SCHEDULE).trim();
 		return ArrivalSchedule.scaled(given.isEmpty() ? profileOfTable() : given, scale);
-	}
-
-	/** The start instant given, epoch ms; 0 for none. */
-	private long startAt() {
-		final String at = getPropertyAsString(START_AT).trim();
-		return at.isEmpty() ? 0 : Long.parseLong(at);
 	}
 
 	private double scale() {

@@ -48,7 +48,7 @@ class ArrivalDispatcherTest {
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 1, 100,
 				System::currentTimeMillis);
-		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, 0, start -> {
+		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, StartSignal.NEXT_SECOND, start -> {
 		})).withMessageContaining("did not start");
 	}
 
@@ -62,7 +62,7 @@ class ArrivalDispatcherTest {
 		final List<Long> sent = new CopyOnWriteArrayList<>();
 		final Clients clients = new Clients(dispatcher, sent, holdMs);
 		clients.start();
-		dispatcher.run(5000, 0, start -> {
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
 		});
 		clients.awaitAllEnded();
 		return sent;
@@ -117,13 +117,6 @@ class ArrivalDispatcherTest {
 			assertThat(noneRunning.await(5, TimeUnit.SECONDS)).isTrue();
 		}
 
-	}
-
-	@Test
-	void startsAtTheInstantGivenEvenWhenItHasPassedElseOnTheNextWholeSecond() {
-		assertThat(ArrivalDispatcher.startOf(10_250, 0)).isEqualTo(11_000);
-		assertThat(ArrivalDispatcher.startOf(10_250, 12_500)).isEqualTo(12_500);
-		assertThat(ArrivalDispatcher.startOf(10_250, 10_000)).as("one clock for every engine").isEqualTo(10_000);
 	}
 
 }

@@ -23,6 +23,24 @@ public interface LoadGenerator {
 	 */
 	GeneratorRun run(Workload workload, Path jtl, Path log, RunWatch watch) throws RunFailedException;
 
+	/**
+	 * Launches a run of the workload whose schedule waits for {@link PreparedRun#start},
+	 * so that the generator's start-up overlaps the application's; the application need
+	 * not be up yet. A generator that cannot wait so launches at the start.
+	 */
+	default PreparedRun prepare(final Workload workload, final Path jtl, final Path log) throws RunFailedException {
+		return new PreparedRun() {
+			@Override
+			public GeneratorRun start(final RunWatch watch) throws RunFailedException {
+				return run(workload, jtl, log, watch);
+			}
+
+			@Override
+			public void close() {
+			}
+		};
+	}
+
 	/** The engines that send the requests, in order. */
 	List<Engine> engines();
 

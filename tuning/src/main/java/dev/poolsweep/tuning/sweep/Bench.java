@@ -15,6 +15,7 @@ import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.LoadGenerator;
+import dev.poolsweep.tuning.generator.PreparedRun;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
@@ -29,7 +30,8 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 /**
  * The steps every run of the application under test shares, for the sweep's runs and the
  * calibration alike: reset the database, start the application and wait until it is
- * ready, warm it up, run a JMeter plan against it.
+ * ready, warm it up, run a JMeter plan against it. JMeter's runs are launched before the
+ * application starts ({@link #prepare}), so that the two start up at once.
  */
 final class Bench {
 
@@ -116,16 +118,22 @@ final class Bench {
 	}
 
 	/**
-	 * Warms the JIT up with a steady load of {@code rps} for {@code duration}:
-	 * dir/warmup.jtl and dir/warmup-jmeter.log. Nothing when the duration is 0.
+	 * Launches the warm-up of an application about to start on {@code port}: a steady
+	 * load of {@code rps} for {@code duration}, to warm its JIT up; dir/warmup.jtl and
+	 * dir/warmup-jmeter.log. Null when the duration is 0.
 	 */
-	public void warmUp(final AppProcess process, final LoadSettings load, final double rps, final Duration duration,
+	public PreparedRun prepareWarmUp(final LoadSettings load, final int port, final double rps, final Duration duration,
 			final Path dir) throws RunFailedException {
-		if (duration.isZero()) {
-			return;
-		}
-		generate(Workload.steady(load, process.port(), rps, duration), dir.resolve(RunFolder.WARMUP_JTL),
-				dir.resolve(RunFolder.WARMUP_JMETER_LOG));
+		return duration.isZero() ? null : prepare(Workload.steady(load, port, rps, duration),
+				dir.resolve(RunFolder.WARMUP_JTL), dir.resolve(RunFolder.WARMUP_JMETER_LOG));
+	}
+
+	/**
+	 * Launches a run of the workload that starts when told (see
+	 * {@link LoadGenerator#prepare}): the generator starts up while the application does.
+	 */
+	public PreparedRun prepare(final Workload workload, final Path jtl, final Path log) throws RunFailedException {
+		return generator.prepare(workload, jtl, log);
 	}
 
 	/** Runs a workload to its end with the load generator. */

@@ -9,9 +9,12 @@ import java.util.List;
 import java.util.Locale;
 
 import dev.poolsweep.tuning.progress.Progress;
+import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.PreparedRun;
+import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -89,8 +92,12 @@ final class Calibrator {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
 		final List<CapacityStep> steps;
-		try (AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, bench.ports(), dir)) {
-			bench.warmUp(app, load, load.effectiveWarmupRps(), warmup(load), dir);
+		final AppPorts ports = bench.ports();
+		try (PreparedRun warm = bench.prepareWarmUp(load, ports.server(), load.effectiveWarmupRps(), warmup(load), dir);
+				AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, ports, dir)) {
+			if (warm != null) {
+				warm.start(RunWatch.NONE);
+			}
 			steps = probeUntilOver(app, dir);
 		}
 		final List<String> lines = new ArrayList<>(steps.stream().map(step -> step.describe(P99_BOUND_MS)).toList());

@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.Engine;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.GeneratorUsage;
+import dev.poolsweep.tuning.generator.PreparedRun;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.jmx.JmxSampler;
@@ -80,13 +81,18 @@ final class PointRunner {
 	private void measure(final RunId run, final AppPorts ports, final RunFolder dir, final Outcome outcome)
 			throws RunFailedException, IOException {
 		final LoadSettings load = sweep.loadAt(run.point());
-		try (AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
-			bench.warmUp(app, load, load.effectiveWarmupRps(), load.warmup(), dir.dir());
-			final Workload workload = Workload.measured(load, app.port());
+		final Workload workload = Workload.measured(load, ports.server());
+		try (PreparedRun warmup = bench.prepareWarmUp(load, ports.server(), load.effectiveWarmupRps(), load.warmup(),
+				dir.dir());
+				PreparedRun measured = bench.prepare(workload, dir.samples(), dir.jmeterLog());
+				AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
+			if (warmup != null) {
+				warmup.start(RunWatch.NONE);
+			}
 			final GeneratorRun result;
 			final GeneratorUsage usage;
 			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault()) {
-				result = bench.generate(workload, dir.samples(), dir.jmeterLog(), watch(sampler, fault));
+				result = measured.start(watch(sampler, fault));
 				reportMissing(sampler, outcome);
 				usage = sampler.generatorUsage();
 				if (fault != null) {

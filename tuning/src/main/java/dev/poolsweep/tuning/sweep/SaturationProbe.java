@@ -14,9 +14,12 @@ import java.util.function.IntToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.PreparedRun;
+import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -107,11 +110,15 @@ final class SaturationProbe {
 		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
 		values.putAll(template.values());
 		values.put(Knob.MAX_THREADS, workers);
-		try (AppProcess app = bench.startApp(new Point(values), bench.ports(), dir)) {
-			bench.warmUp(app, load, warmupRps.applyAsDouble(workers), warmup(), dir);
-			final GeneratorRun result = bench.generate(
-					Workload.steady(load, app.port(), peakRps(), Duration.ofSeconds(SECONDS)),
-					dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
+		final AppPorts ports = bench.ports();
+		try (PreparedRun warm = bench.prepareWarmUp(load, ports.server(), warmupRps.applyAsDouble(workers), warmup(),
+				dir);
+				PreparedRun saturated = bench.prepare(
+						Workload.steady(load, ports.server(), peakRps(), Duration.ofSeconds(SECONDS)),
+						dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
+				AppProcess app = bench.startApp(new Point(values), ports, dir)) {
+			warm.start(RunWatch.NONE);
+			final GeneratorRun result = saturated.start(RunWatch.NONE);
 			final double rate = medianOkPerS(result.samples());
 			if (!(rate > 0)) {
 				throw new RunFailedException(String.format(Locale.ROOT,

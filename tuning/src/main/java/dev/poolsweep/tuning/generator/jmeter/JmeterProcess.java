@@ -21,25 +21,29 @@ import dev.poolsweep.tuning.process.ProcStats;
  *
  * <p>
  * JMeter prints "... end of run" once the test has ended and its result files are closed.
- * With the Concurrency Thread Group fed by the Throughput Shaping Timer it may then spend
- * ten seconds and more stopping idle threads before it exits; that costs every run time
- * and measures nothing, so JMeter gets {@value #LINGER_MS} ms after that line and is then
- * stopped.
+ * It then still takes a second or more to exit (its idle threads end, its JVM shuts down;
+ * with the Concurrency Thread Group ten seconds and more), which costs every run time and
+ * measures nothing, so it is stopped as soon as that line is seen.
  *
  * <p>
- * JMeter's CPU time in all is the growth of this process's reaped-children CPU time
- * across the run (see {@link ProcStats#reapedChildrenCpuSeconds()}): exact, as no other
- * child of the harness ends meanwhile (the board is stopped after JMeter). Its CPU time
- * while it sent load is that total less what it had used when the first request started
- * (polled from /proc/PID/stat): JMeter's start-up, which overlaps no load, is left out.
+ * It may be launched ahead of its run ({@link #launch}), so that it starts up while the
+ * application does; its plan then waits for a start file (see {@link LocalJmeter}).
+ *
+ * <p>
+ * JMeter's CPU time in all is the growth of this process's reaped-children CPU time from
+ * {@link #finish} to its end (see {@link ProcStats#reapedChildrenCpuSeconds()}): exact,
+ * as no other child of the harness ends meanwhile (the board is stopped after JMeter; a
+ * warm-up's JMeter ends before the measured one is finished). Its CPU time while it sent
+ * load is that total less what it had used when the first request started (polled from
+ * /proc/PID/stat): JMeter's start-up, which overlaps no load, is left out.
  */
 final class JmeterProcess {
 
 	static final String END_OF_RUN = "... end of run";
 
-	private static final long LINGER_MS = 2000;
-
 	private static final long POLL_MS = 200;
+
+	private static final long STOP_GRACE_SECONDS = 10;
 
 	/**
 	 * What one JMeter run did.
@@ -54,13 +58,21 @@ final class JmeterProcess {
 
 	private final JmeterLaunch launch;
 
-	private final Runnable onPoll;
-
 	private final CpuTrace trace = new CpuTrace();
 
-	private JmeterProcess(final JmeterLaunch launch, final Runnable onPoll) {
+	private final long startedMs;
+
+	private final Process process;
+
+	private JmeterProcess(final JmeterLaunch launch) throws RunFailedException {
 		this.launch = launch;
-		this.onPoll = onPoll;
+		this.startedMs = System.currentTimeMillis();
+		try {
+			this.process = ChildProcesses.start(launch.command(), Map.of(), launch.consoleLog());
+		}
+		catch (IOException e) {
+			throw new RunFailedException("JMeter did not start: " + OneLine.of(e.getMessage()), e);
+		}
 	}
 
 	/**
@@ -77,21 +89,27 @@ final class JmeterProcess {
 	/** The same, calling {@code onPoll} each time it looks at JMeter while it runs. */
 	static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started,
 			final Runnable onPoll) throws RunFailedException {
-		return new JmeterProcess(launch, onPoll).run(timeout, started);
+		return launch(launch).finish(timeout, started, onPoll);
 	}
 
-	private Result run(final Duration timeout, final LongConsumer started) throws RunFailedException {
+	/**
+	 * Launches JMeter, which starts up meanwhile; {@link #finish} watches it to its end,
+	 * {@link #stop} stops it.
+	 */
+	static JmeterProcess launch(final JmeterLaunch launch) throws RunFailedException {
+		return new JmeterProcess(launch);
+	}
+
+	/**
+	 * Watches JMeter to its end, for at most {@code timeout} from now, calling
+	 * {@code onPoll} each time it looks; {@code started} gets its process id first. Fails
+	 * when it runs past the time-out, exits non-zero, or writes no sample.
+	 */
+	Result finish(final Duration timeout, final LongConsumer started, final Runnable onPoll) throws RunFailedException {
 		final double reapedBefore = ProcStats.reapedChildrenCpuSeconds();
-		final long startedMs = System.currentTimeMillis();
-		final Process process;
-		try {
-			process = ChildProcesses.start(launch.command(), Map.of(), launch.consoleLog());
-		}
-		catch (IOException e) {
-			throw new RunFailedException("JMeter did not start: " + OneLine.of(e.getMessage()), e);
-		}
+		trace.poll(process.pid());
 		started.accept(process.pid());
-		final boolean stoppedAfterEnd = watch(process, startedMs + timeout.toMillis());
+		final boolean stoppedAfterEnd = watch(System.currentTimeMillis() + timeout.toMillis(), onPoll);
 		final double reapedAfter = ProcStats.reapedChildrenCpuSeconds();
 		if (!stoppedAfterEnd && process.exitValue() != 0) {
 			throw new RunFailedException(
@@ -103,23 +121,26 @@ final class JmeterProcess {
 		return new Result(startedMs, samples, total < 0 ? -1 : total - beforeLoad, total);
 	}
 
+	/** Stops JMeter if it still runs (a run that was launched but never finished). */
+	void stop() {
+		if (process.isAlive()) {
+			ChildProcesses.stop(process, STOP_GRACE_SECONDS);
+		}
+	}
+
 	/** Waits for JMeter's end; returns whether it was stopped after its end of run. */
-	private boolean watch(final Process process, final long deadlineMs) throws RunFailedException {
-		long endOfRunMs = 0;
+	private boolean watch(final long deadlineMs, final Runnable onPoll) throws RunFailedException {
 		try {
 			while (process.isAlive()) {
 				final long now = System.currentTimeMillis();
 				trace.add(now, ProcStats.cpuSeconds(process.pid()));
 				onPoll.run();
-				if (endOfRunMs == 0 && consoleSays(launch.consoleLog(), END_OF_RUN)) {
-					endOfRunMs = now;
-				}
-				if (endOfRunMs > 0 && now - endOfRunMs > LINGER_MS) {
-					ChildProcesses.stop(process, 10);
+				if (consoleSays(launch.consoleLog(), END_OF_RUN)) {
+					ChildProcesses.stop(process, STOP_GRACE_SECONDS);
 					return true;
 				}
 				if (now > deadlineMs) {
-					ChildProcesses.stop(process, 10);
+					ChildProcesses.stop(process, STOP_GRACE_SECONDS);
 					throw new RunFailedException(
 							"JMeter still running after its time-out, stopped (see " + launch.log() + ")");
 				}

@@ -1,8 +1,14 @@
 package dev.poolsweep.tuning.generator.jmeter;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
@@ -34,6 +40,12 @@ final class PlanProperties {
 	/** The epoch ms the engines that share the schedule start it at. */
 	static final String START_AT = "start_at";
 
+	/** A file the schedule waits for before it starts. */
+	static final String START_FILE = "start_file";
+
+	/** How a plan passes {@link #START_FILE} on to its Open Arrivals Timer. */
+	private static final String READS_START_FILE = "${__P(" + START_FILE + ",";
+
 	private PlanProperties() {
 	}
 
@@ -55,6 +67,24 @@ final class PlanProperties {
 			properties.put("scale", Double.toString(load.scale()));
 		}
 		return properties;
+	}
+
+	/**
+	 * Whether the plan waits for {@link #START_FILE}, as poolsweep's plans do: only such
+	 * a plan may be launched before the application it loads is ready.
+	 */
+	static boolean waitsForStartFile(final Path plan) throws RunFailedException {
+		try {
+			return Files.readString(plan, StandardCharsets.UTF_8).contains(READS_START_FILE);
+		}
+		catch (IOException e) {
+			throw new RunFailedException("JMeter plan " + plan + " cannot be read: " + OneLine.of(e.getMessage()), e);
+		}
+	}
+
+	/** The start file of a run that writes {@code jtl}: samples.jtl.start beside it. */
+	static Path startFileOf(final Path jtl) {
+		return jtl.resolveSibling(jtl.getFileName() + ".start");
 	}
 
 	private static Map<String, String> client(final LoadSettings load, final int port, final long maxInFlight) {

@@ -1,12 +1,17 @@
 package dev.poolsweep.tuning.generator.jmeter;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 import dev.poolsweep.tuning.generator.Workload;
+import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
@@ -44,6 +49,18 @@ class PlanPropertiesTest {
 			.isThrownBy(() -> new LoadSettings("steady", LoadSettings.PAPER, 1, true, 1, 1, Duration.ZERO, 0,
 					Request.PLAN_DEFAULT))
 			.withMessageStartingWith("the steady plan runs one constant rate");
+	}
+
+	@Test
+	void theShippedPlansWaitForTheStartFileAndAPlanWithoutItIsLaunchedAtTheStart(@TempDir final Path dir)
+			throws Exception {
+		for (final String plan : List.of(LoadPlans.BURST, LoadPlans.STEADY, LoadPlans.SMOKE)) {
+			assertThat(PlanProperties.waitsForStartFile(Path.of("../jmeter-plans", plan + ".jmx"))).as(plan).isTrue();
+		}
+		final Path own = Files.writeString(dir.resolve("own.jmx"),
+				"<stringProp name=\"OpenArrivals.start_at\">${__P(start_at,)}</stringProp>");
+		assertThat(PlanProperties.waitsForStartFile(own)).isFalse();
+		assertThat(PlanProperties.startFileOf(dir.resolve("warmup.jtl"))).isEqualTo(dir.resolve("warmup.jtl.start"));
 	}
 
 }
