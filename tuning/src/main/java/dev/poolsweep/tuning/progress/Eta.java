@@ -2,19 +2,22 @@ package dev.poolsweep.tuning.progress;
 
 /**
  * The time a sweep has left. Each run takes its planned load time (warm-up plus plan)
- * plus an overhead (database reset, board start and stop, JMeter start-up); the overhead
- * is guessed until the first run ends, then it is the mean measured so far.
+ * plus an overhead (database reset, board start and stop; JMeter starts up meanwhile);
+ * the overhead is guessed until the first run ends, then it is the mean measured so far.
  */
 final class Eta {
 
 	/**
-	 * The guess before any run ended: a database reset, a board start, a JMeter start-up
-	 * and a graceful stop take about this.
+	 * The guess before any run ended: a database reset, a board start (JMeter starts up
+	 * meanwhile), the wait for the schedule's whole second, and the stops take about
+	 * this.
 	 */
-	static final long GUESSED_OVERHEAD_S = 9;
+	static final long GUESSED_OVERHEAD_S = 7;
 
-	/** What a warm-up adds to the guess: its own JMeter start-up and stop. */
-	static final long GUESSED_WARMUP_OVERHEAD_S = 4;
+	/**
+	 * What a warm-up adds to the guess: its own wait for a whole second, and its stop.
+	 */
+	static final long GUESSED_WARMUP_OVERHEAD_S = 2;
 
 	private final long plannedRunS;
 
