@@ -95,8 +95,11 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	/** How long the thread group may take to start its own clients. */
 	private static final long JOIN_TIMEOUT_MS = 120_000;
 
-	/** How long the schedule waits for its start file. */
-	private static final long START_FILE_TIMEOUT_MS = 600_000;
+	/**
+	 * How long the schedule waits for its start file: longer than any application's start
+	 * and warm-up, short enough that a JMeter whose harness died does not wait forever.
+	 */
+	private static final long START_FILE_TIMEOUT_MS = 3_600_000;
 
 	private transient volatile ArrivalDispatcher dispatcher;
 
