@@ -63,7 +63,7 @@ final class ContainerPrerequisites {
 	}
 
 	private static String notHere(String image) {
-		return "Docker answers, but the image " + image + " is not here and could not be pulled in "
+		return "Docker answers, but the image " + image + " is not here and could not be pulled within "
 				+ PULL_PATIENCE.toSeconds() + " s";
 	}
 
