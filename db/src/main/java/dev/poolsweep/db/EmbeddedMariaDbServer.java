@@ -61,9 +61,8 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 				.addArg("--collation-server=utf8mb4_unicode_ci")
 				.addArg("--max-connections=1000")
 				// MariaDB 11.4 makes itself a TLS certificate at every start unless told
-				// not to, seconds of key generation (3-6 s here), for connections that
-				// are
-				// loopback only and do not use TLS (useSSL=false).
+				// not to: seconds of key generation (3-6 s here), for connections that
+				// are loopback only and do not use TLS (useSSL=false).
 				.addArg("--skip-ssl")
 				.addArg("--init-file=" + init);
 			if ("root".equals(System.getProperty("user.name"))) {

@@ -74,7 +74,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	public static final String START_AT = "OpenArrivals.start_at";
 
 	/**
-	 * A file whose appearance starts the schedule (see {@link StartSignal}), so that
+	 * A file the schedule waits for before it starts (see {@link StartSignal}), so that
 	 * JMeter may be launched while the application it loads is still starting; empty:
 	 * none.
 	 */

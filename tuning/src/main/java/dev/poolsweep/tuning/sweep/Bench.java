@@ -128,6 +128,13 @@ final class Bench {
 				dir.resolve(RunFolder.WARMUP_JTL), dir.resolve(RunFolder.WARMUP_JMETER_LOG));
 	}
 
+	/** Runs a warm-up launched by {@link #prepareWarmUp} to its end; nothing for null. */
+	public static void warmUp(final PreparedRun warmup) throws RunFailedException {
+		if (warmup != null) {
+			warmup.start(RunWatch.NONE);
+		}
+	}
+
 	/**
 	 * Launches a run of the workload that starts when told (see
 	 * {@link LoadGenerator#prepare}): the generator starts up while the application does.

@@ -14,7 +14,6 @@ import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.PreparedRun;
-import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
@@ -95,9 +94,7 @@ final class Calibrator {
 		final AppPorts ports = bench.ports();
 		try (PreparedRun warm = bench.prepareWarmUp(load, ports.server(), load.effectiveWarmupRps(), warmup(load), dir);
 				AppProcess app = bench.startApp(BoardPools.AS_SHIPPED, ports, dir)) {
-			if (warm != null) {
-				warm.start(RunWatch.NONE);
-			}
+			Bench.warmUp(warm);
 			steps = probeUntilOver(app, dir);
 		}
 		final List<String> lines = new ArrayList<>(steps.stream().map(step -> step.describe(P99_BOUND_MS)).toList());

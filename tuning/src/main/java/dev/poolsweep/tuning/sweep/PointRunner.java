@@ -86,9 +86,7 @@ final class PointRunner {
 				dir.dir());
 				PreparedRun measured = bench.prepare(workload, dir.samples(), dir.jmeterLog());
 				AppProcess app = bench.startApp(run.point(), ports, dir.dir())) {
-			if (warmup != null) {
-				warmup.start(RunWatch.NONE);
-			}
+			Bench.warmUp(warmup);
 			final GeneratorRun result;
 			final GeneratorUsage usage;
 			try (JmxSampler sampler = bench.sample(app, dir.dir()); DbFaultInjector fault = startFault()) {

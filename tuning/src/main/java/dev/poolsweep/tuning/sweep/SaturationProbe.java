@@ -117,7 +117,7 @@ final class SaturationProbe {
 						Workload.steady(load, ports.server(), peakRps(), Duration.ofSeconds(SECONDS)),
 						dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));
 				AppProcess app = bench.startApp(new Point(values), ports, dir)) {
-			warm.start(RunWatch.NONE);
+			Bench.warmUp(warm);
 			final GeneratorRun result = saturated.start(RunWatch.NONE);
 			final double rate = medianOkPerS(result.samples());
 			if (!(rate > 0)) {

@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.generator.jmeter;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -131,7 +130,7 @@ final class JmeterEngines implements LoadGenerator {
 			final List<EngineServer> servers) throws RunFailedException {
 		final long now = System.currentTimeMillis();
 		final long startAt = (now + START_DELAY_MS) / 1000 * 1000 + 1000;
-		final Map<String, String> properties = new LinkedHashMap<>(PlanProperties.of(workload));
+		final Map<String, String> properties = PlanProperties.of(workload);
 		properties.put(PlanProperties.START_AT, Long.toString(startAt));
 		if (!servers.isEmpty()) {
 			properties.put(PlanProperties.ARRIVALS_FILE, RunFolder.arrivalsOf(jtl).toString());

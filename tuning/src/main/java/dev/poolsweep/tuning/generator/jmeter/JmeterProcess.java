@@ -76,17 +76,9 @@ final class JmeterProcess {
 	}
 
 	/**
-	 * Runs JMeter to its end; {@code started} gets its process id as soon as it is
-	 * launched. Fails when it runs past {@code timeout}, exits non-zero, or writes no
-	 * sample.
+	 * Runs JMeter to its end, calling {@code onPoll} each time it looks at it; see
+	 * {@link #finish}.
 	 */
-	static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started)
-			throws RunFailedException {
-		return run(launch, timeout, started, () -> {
-		});
-	}
-
-	/** The same, calling {@code onPoll} each time it looks at JMeter while it runs. */
 	static Result run(final JmeterLaunch launch, final Duration timeout, final LongConsumer started,
 			final Runnable onPoll) throws RunFailedException {
 		return launch(launch).finish(timeout, started, onPoll);

@@ -3,7 +3,6 @@ package dev.poolsweep.tuning.generator.jmeter;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -56,7 +55,7 @@ final class LocalJmeter implements LoadGenerator {
 	@Override
 	public PreparedRun prepare(final Workload workload, final Path jtl, final Path log) throws RunFailedException {
 		final Path plan = install.plan(workload.plan());
-		final Map<String, String> properties = new HashMap<>(PlanProperties.of(workload));
+		final Map<String, String> properties = PlanProperties.of(workload);
 		final Path startFile = PlanProperties.waitsForStartFile(plan) ? PlanProperties.startFileOf(jtl) : null;
 		if (startFile != null) {
 			properties.put(PlanProperties.START_FILE, startFile.toString());

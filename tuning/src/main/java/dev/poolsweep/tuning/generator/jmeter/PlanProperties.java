@@ -49,6 +49,7 @@ final class PlanProperties {
 	private PlanProperties() {
 	}
 
+	/** The workload's properties, in a new map the caller may add to. */
 	static Map<String, String> of(final Workload workload) {
 		final LoadSettings load = workload.load();
 		final Map<String, String> properties = client(load, workload.port(), workload.maxInFlight());
