@@ -13,7 +13,7 @@ import dev.poolsweep.tuning.text.Format;
 /**
  * What {@code poolsweep model-check} prints: per folder, what the model was calibrated
  * from and a row per measured point; then the coverage over every folder given, e.g.
- * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8".
+ * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8".
  */
 final class ModelCheckTable {
 
@@ -51,12 +51,14 @@ final class ModelCheckTable {
 	}
 
 	/**
-	 * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; the model's target: 6 of 8".
+	 * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8; the model's
+	 * target: 6 of 8".
 	 */
 	private String coverage() {
 		final int points = sum(check -> check.points().size());
 		return "recovery within " + SPREAD + ": " + sum(check -> check.covered(ModelFigure.RECOVERED_AT)) + " of "
 				+ points + " points; p95: " + sum(check -> check.covered(ModelFigure.P95)) + " of " + points
+				+ "; both: " + sum(check -> check.covered(ModelFigure.RECOVERED_AT, ModelFigure.P95)) + " of " + points
 				+ "; the model's target: " + sum(ModelCheck::meetingTarget) + " of " + points;
 	}
 

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.model.calibration;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -47,9 +48,12 @@ public record ModelCheck(Path folder, SweepCalibration calibration, List<PointCh
 		return new ModelCheck(sweep.outDir(), predictions.calibration().orElseThrow(), points);
 	}
 
-	/** How many points' measured figure lies within the spread of the predictions. */
-	public int covered(final ModelFigure figure) {
-		return (int) points.stream().filter(point -> point.covered(figure)).count();
+	/**
+	 * How many points' measured figures, every one given, lie within the spread of the
+	 * predictions.
+	 */
+	public int covered(final ModelFigure... figures) {
+		return (int) points.stream().filter(point -> Arrays.stream(figures).allMatch(point::covered)).count();
 	}
 
 	/** How many points meet the model's target on every figure. */

@@ -19,7 +19,8 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * runs with and without the probe are in tuning/docs/findings.md). So the probe's rates
  * set c (from ten workers, where the database's time overlaps the others' CPU and only c
  * and the background count) and the database's time d (from one worker, which waits for
- * it); B, the noise and the growth with busy workers stay as calibrated.
+ * it); the noise and the growth with busy workers stay as calibrated, and B too unless it
+ * leaves one worker slower than the probe measured it.
  *
  * @param oneWorkerOkPerS successes per second of one saturated worker
  * @param tenWorkersOkPerS successes per second of ten
@@ -41,16 +42,34 @@ public record SaturatedRates(double oneWorkerOkPerS, double tenWorkersOkPerS) {
 
 	/**
 	 * The same costs with c and d set so that the model's ten workers serve
-	 * {@link #tenWorkersOkPerS} and its one worker {@link #oneWorkerOkPerS}; d is 0 when
-	 * one worker was faster than its CPU alone allows.
+	 * {@link #tenWorkersOkPerS} and its one worker {@link #oneWorkerOkPerS}. When one
+	 * worker was faster than its CPU alone allows at the calibrated background, d is 0
+	 * and the background is lowered until it is not (below).
 	 */
 	public ServiceProfile applyTo(final ServiceProfile service) {
 		// what ten workers serve is inversely proportional to c; what one serves is
 		// its CPU alone at that c, then the database
+		final ServiceProfile atTen = withTenWorkersRate(service);
+		final double oneWorkerMs = 1000 / oneWorkerOkPerS;
+		final double cpuAloneMs = atTen.withCosts(atTen.cores(), atTen.cpuMs(), 0).aloneMs();
+		if (oneWorkerMs >= cpuAloneMs) {
+			return atTen.withCosts(atTen.cores(), atTen.cpuMs(), oneWorkerMs - cpuAloneMs);
+		}
+		// The low-load seconds follow the board's start and carry the JIT's last
+		// compilations, which read as background: more than the saturated worker left
+		// to it. So the background becomes what leaves one worker the CPU share of the
+		// probed rate (at most a whole CPU); c follows again (it moves only when the
+		// background falls below what ten workers leave it).
+		final double share = Math.min(1, atTen.cpuMs() / oneWorkerMs);
+		final double background = Math.max(0, Math.min(service.backgroundCores(), service.cores() - share));
+		final ServiceProfile lowered = withTenWorkersRate(service.withBackgroundCores(background));
+		return lowered.withCosts(lowered.cores(), lowered.cpuMs(), 0);
+	}
+
+	/** The same costs with c set so that ten saturated workers serve the probed rate. */
+	private ServiceProfile withTenWorkersRate(final ServiceProfile service) {
 		final double cpuMs = service.cpuMs() * service.cpuBoundOkPerS(TEN) / tenWorkersOkPerS;
-		final double cpuAloneMs = service.withCosts(service.cores(), cpuMs, 0).aloneMs();
-		final double dbMs = Math.max(0, 1000 / oneWorkerOkPerS - cpuAloneMs);
-		return service.withCosts(service.cores(), cpuMs, dbMs);
+		return service.withCosts(service.cores(), cpuMs, service.dbMs());
 	}
 
 	/** For people, e.g. "one worker 162/s and ten 187/s, saturated". */

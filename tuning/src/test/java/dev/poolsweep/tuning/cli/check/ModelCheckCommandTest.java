@@ -50,7 +50,8 @@ class ModelCheckCommandTest {
 			.contains("from 36 low-load seconds", "the saturation probe's one worker 181/s and ten 220/s")
 			.containsPattern(ONE_WORKER_ROW)
 			.containsPattern(TEN_WORKERS_ROW)
-			.contains("recovery within \u00b15 %: 1 of 2 points; p95: 1 of 2; the model's target: 2 of 2");
+			.contains(
+					"recovery within \u00b15 %: 1 of 2 points; p95: 1 of 2; both: 1 of 2; the model's target: 2 of 2");
 		assertThat(cli.err()).isEmpty();
 	}
 
@@ -64,7 +65,8 @@ class ModelCheckCommandTest {
 		assertThat(cli.run("model-check", quick.toString(), dir.toString())).isZero();
 
 		assertThat(cli.out()).containsPattern(TEN_WORKERS_ROW)
-			.contains("recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; the model's target: 3 of 3");
+			.contains(
+					"recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; both: 2 of 3; the model's target: 3 of 3");
 	}
 
 	private static void copyTree(final Path from, final Path to) throws IOException {

@@ -44,6 +44,18 @@ class SaturatedRatesTest {
 	}
 
 	@Test
+	void aBackgroundThatLeavesOneWorkerSlowerThanProbedIsLowered() {
+		final ServiceProfile startUpTail = LOW_LOAD.withBackgroundCores(0.31);
+
+		final ServiceProfile probed = new SaturatedRates(178, 205).applyTo(startUpTail);
+
+		assertThat(1000 / probed.aloneMs()).isCloseTo(178, within(1e-9));
+		assertThat(probed.cpuBoundOkPerS(SaturatedRates.TEN)).isCloseTo(205, within(1e-9));
+		assertThat(probed.dbMs()).isZero();
+		assertThat(probed.backgroundCores()).isCloseTo(1 - 178 * probed.cpuMs() / 1000, within(1e-9));
+	}
+
+	@Test
 	void ratesMustBePositive() {
 		assertThatThrownBy(() -> new SaturatedRates(0, 187)).isInstanceOf(IllegalArgumentException.class);
 		assertThatThrownBy(() -> new SaturatedRates(162, Double.NaN)).isInstanceOf(IllegalArgumentException.class);
