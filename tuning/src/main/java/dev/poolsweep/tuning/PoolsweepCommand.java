@@ -13,6 +13,7 @@ import dev.poolsweep.tuning.cli.preset.Presets;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.settings.DbFault;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.ArgSpec;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
-@Command(name = "poolsweep", mixinStandardHelpOptions = true, version = "poolsweep 0.1.0",
+@Command(name = "poolsweep", mixinStandardHelpOptions = true, versionProvider = PoolsweepCommand.Version.class,
 		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class, PredictCommand.class,
 				ModelCheckCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
@@ -42,6 +43,16 @@ public final class PoolsweepCommand implements Callable<Integer> {
 	@Spec
 	CommandSpec spec;
 
+	/** The version and commit this harness was built from. */
+	static final class Version implements CommandLine.IVersionProvider {
+
+		@Override
+		public String[] getVersion() {
+			return new String[] { HarnessBuild.current().describe() };
+		}
+
+	}
+
 	public static void main(final String[] args) {
 		System.exit(commandLine().execute(args));
 	}
@@ -55,6 +66,10 @@ public final class PoolsweepCommand implements Callable<Integer> {
 		commandLine.getCommandSpec().removeSubcommand("report");
 		Presets.commands().forEach(commandLine::addSubcommand);
 		commandLine.addSubcommand(report);
+		// -V on a command too, as on poolsweep
+		commandLine.getSubcommands()
+			.values()
+			.forEach(command -> command.getCommandSpec().versionProvider(new Version()));
 		return commandLine.registerConverter(Duration.class, Durations::parse)
 			.registerConverter(LoadProfile.class, LoadProfile::parse)
 			.registerConverter(DbFault.class, DbFault::parse)

@@ -18,6 +18,7 @@ import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.report.markup.Html;
 
 /**
@@ -44,7 +45,8 @@ final class HtmlReport {
 			.append("</style></head><body>");
 		html.append("<h1>poolsweep report</h1>");
 		html.append("<p class=\"sub\">")
-			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()))
+			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()
+					+ measuredBy(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_BUILD, ""))))
 			.append("</p>")
 			.append(measured(sweep.sweep()));
 		final String server = FindingsSection.mode(sweep);
@@ -74,6 +76,11 @@ final class HtmlReport {
 		html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
 		html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
 		return html.append("</body></html>\n").toString();
+	}
+
+	/** ", measured by poolsweep 0.1.0, commit 9f82092", or nothing when not recorded. */
+	private static String measuredBy(final String build) {
+		return build.isEmpty() ? "" : ", measured by " + build;
 	}
 
 	/**

@@ -98,6 +98,9 @@ public final class SweepKeys {
 
 	public static final String HOST_TCP_ABORT_ON_OVERFLOW = "host.net.ipv4.tcp_abort_on_overflow";
 
+	/** The harness's version and commit ({@link HarnessBuild#describe()}). */
+	public static final String POOLSWEEP_BUILD = "poolsweep_build";
+
 	public static final String JAVA = "java";
 
 	public static final String JAVA_COMMAND = "java.command";

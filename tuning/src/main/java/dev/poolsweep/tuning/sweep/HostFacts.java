@@ -20,6 +20,7 @@ import dev.poolsweep.tuning.app.OtherApp;
 import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
+import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 
@@ -38,6 +39,7 @@ public final class HostFacts {
 	public static Properties collect(final Tools tools, final AppUnderTest app, final Readiness readiness,
 			final AppDatabase database, final CpuPinning pinning) {
 		final Properties facts = new Properties();
+		facts.setProperty(SweepKeys.POOLSWEEP_BUILD, HarnessBuild.current().describe());
 		facts.setProperty(SweepKeys.HOST_NAME, hostName());
 		facts.setProperty(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()));
 		facts.setProperty(SweepKeys.HOST_OS, System.getProperty("os.name") + " " + System.getProperty("os.version")

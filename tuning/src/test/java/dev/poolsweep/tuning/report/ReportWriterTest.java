@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.report;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -139,6 +140,17 @@ class ReportWriterTest {
 			.contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
 			.contains("points/t10-p100-a100/rep-3")
 			.contains("Provisionally recommended: maxThreads=10. With 2 repetitions there is no interval");
+	}
+
+	@Test
+	void theReportSaysWhichBuildOfTheHarnessMeasured() throws IOException {
+		Files.writeString(out.resolve("sweep.properties"), "poolsweep_build=poolsweep 0.1.0, commit 9f82092\n",
+				StandardOpenOption.APPEND);
+
+		ReportWriter.write(out);
+
+		assertThat(Files.readString(out.resolve("report.html")))
+			.contains(", measured by poolsweep 0.1.0, commit 9f82092</p>");
 	}
 
 	@Test
