@@ -80,7 +80,8 @@ public final class SweepLauncher {
 					progress.say(note);
 				}
 			}
-			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed, probing);
+			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed, probing,
+					toolOptions.typedCommand());
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "

@@ -15,7 +15,11 @@ import dev.poolsweep.tuning.generator.GeneratorSetup;
 import dev.poolsweep.tuning.generator.setup.Generators;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.sweep.Tools;
+import dev.poolsweep.tuning.text.TypedCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * What a sweep runs with: the database, the board jar (for a sweep of the board), JMeter.
@@ -93,6 +97,20 @@ public final class ToolOptions {
 					+ "plugin of jmeter-plans), sharing one schedule; their CPU and per-second counts stay "
 					+ "with them. Give them and this JMeter home the same RMI key (JMeter's rmi_keystore.jks).")
 	List<String> jmeterEngines = List.of();
+
+	/** The command these options belong to. */
+	@Spec(Spec.Target.MIXEE)
+	CommandSpec command;
+
+	/**
+	 * The command line as typed, passwords hidden ({@link TypedCommand}), e.g. "poolsweep
+	 * reproduce --quick"; empty when the command was not parsed from one.
+	 */
+	String typedCommand() {
+		final CommandLine root = command == null ? null : command.root().commandLine();
+		return root == null || root.getParseResult() == null ? ""
+				: TypedCommand.of(root.getCommandName(), root.getParseResult().originalArgs());
+	}
 
 	/** Checks the jar, JMeter and the port; fails with a one-line message. */
 	Tools tools() {

@@ -48,6 +48,7 @@ final class HtmlReport {
 			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()
 					+ measuredBy(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_BUILD, ""))))
 			.append("</p>")
+			.append(command(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_COMMAND, "")))
 			.append(measured(sweep.sweep()));
 		final String server = FindingsSection.mode(sweep);
 		if (!server.isEmpty()) {
@@ -76,6 +77,13 @@ final class HtmlReport {
 		html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
 		html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
 		return html.append("</body></html>\n").toString();
+	}
+
+	/**
+	 * The command line that made the folder, to run it again; nothing when not recorded.
+	 */
+	private static String command(final String typed) {
+		return typed.isEmpty() ? "" : "<p class=\"sub\">" + Html.element("code", typed) + "</p>";
 	}
 
 	/** ", measured by poolsweep 0.1.0, commit 9f82092", or nothing when not recorded. */

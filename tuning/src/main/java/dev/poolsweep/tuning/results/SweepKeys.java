@@ -101,6 +101,9 @@ public final class SweepKeys {
 	/** The harness's version and commit ({@link HarnessBuild#describe()}). */
 	public static final String POOLSWEEP_BUILD = "poolsweep_build";
 
+	/** The command line that wrote sweep.properties, passwords hidden. */
+	public static final String POOLSWEEP_COMMAND = "poolsweep_command";
+
 	public static final String JAVA = "java";
 
 	public static final String JAVA_COMMAND = "java.command";

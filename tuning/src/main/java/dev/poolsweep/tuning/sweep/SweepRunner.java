@@ -59,11 +59,14 @@ public final class SweepRunner {
 	 * then kept as it is, unless a calibration still had to be done)
 	 * @param probing what a fresh sweep measures before its points (a resumed one has the
 	 * saturated rates already, or never will)
+	 * @param typedCommand the command line that asked for the sweep, for people ("" when
+	 * there was none)
 	 */
-	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing)
-			throws IOException, RunFailedException {
+	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
+			final String typedCommand) throws IOException, RunFailedException {
 		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
 		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
+		facts.setProperty(SweepKeys.POOLSWEEP_COMMAND, typedCommand);
 		facts.putAll(bench.generator().facts(asked.load()));
 		if (!resumed) {
 			SweepFile.write(folder.dir(), asked, facts);

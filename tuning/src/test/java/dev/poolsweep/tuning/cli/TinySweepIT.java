@@ -15,7 +15,9 @@ import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.results.SweepKeys;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -57,6 +59,11 @@ class TinySweepIT {
 					"--no-saturation-probe", "--out", OUT.toString());
 		assertThat(exit).as("sweep exit code (see target/tiny-sweep-it)").isZero();
 		assertThat(OUT.resolve(ResultsFolder.SATURATION_PROBE)).as("--no-saturation-probe").doesNotExist();
+		assertThat(PropertiesFiles.read(OUT.resolve(ResultsFolder.SWEEP_PROPERTIES)))
+			.containsEntry(SweepKeys.POOLSWEEP_COMMAND,
+					"poolsweep sweep --max-threads 2,8 --plan smoke --warmup 2s --seed-rows 200 "
+							+ "--no-saturation-probe --out " + OUT)
+			.containsEntry(SweepKeys.POOLSWEEP_BUILD, HarnessBuild.current().describe());
 		for (final int maxThreads : MAX_THREADS) {
 			checkRun(OUT.resolve("points/t" + maxThreads + "-p100-a100/rep-1"), maxThreads);
 		}

@@ -143,14 +143,15 @@ class ReportWriterTest {
 	}
 
 	@Test
-	void theReportSaysWhichBuildOfTheHarnessMeasured() throws IOException {
-		Files.writeString(out.resolve("sweep.properties"), "poolsweep_build=poolsweep 0.1.0, commit 9f82092\n",
-				StandardOpenOption.APPEND);
+	void theReportSaysWhichBuildAndCommandMeasured() throws IOException {
+		Files.writeString(out.resolve("sweep.properties"), "poolsweep_build=poolsweep 0.1.0, commit 9f82092\n"
+				+ "poolsweep_command=poolsweep sweep --request-body '<b>'\n", StandardOpenOption.APPEND);
 
 		ReportWriter.write(out);
 
 		assertThat(Files.readString(out.resolve("report.html")))
-			.contains(", measured by poolsweep 0.1.0, commit 9f82092</p>");
+			.contains(", measured by poolsweep 0.1.0, commit 9f82092</p>")
+			.contains("<p class=\"sub\"><code>poolsweep sweep --request-body &#39;&lt;b&gt;&#39;</code></p>");
 	}
 
 	@Test
