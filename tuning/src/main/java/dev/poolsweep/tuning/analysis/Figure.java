@@ -78,6 +78,8 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 
 	public static final String ERRORS_OTHER = errorsColumn(ErrorKind.OTHER);
 
+	public static final String SLOW_CONNECTS = "slow_connects";
+
 	public static final String DB_FAULT_RECOVERY_S = "db_fault_recovery_s";
 
 	public static final String DB_FAULT_ERRORS = "db_fault_errors";
@@ -101,6 +103,8 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				figures.add(new Figure(errorsColumn(kind), "errors: " + kind.key(), r -> r.errors().get(kind)));
 			}
 		}
+		figures
+			.add(new Figure(SLOW_CONNECTS, "connections that waited for a SYN sent again", RunAnalysis::slowConnects));
 		figures.add(new Figure(THROUGHPUT, "throughput (ok/s)", RunAnalysis::throughputPerS));
 		for (final long threshold : options.goodputThresholdsMs()) {
 			final String name = thresholdName(threshold);

@@ -23,6 +23,9 @@ import dev.poolsweep.tuning.results.RunFolder;
  * @param overall latencies from the due instant of every request due, the unserved ones
  * counted as {@link PerSecondSeries} says
  * @param errors failed requests by kind (no NONE key)
+ * @param slowConnects requests whose connection waited for a SYN sent again (see
+ * {@link dev.poolsweep.tuning.analysis.series.Sample#waitedForSynRetry()}), failed ones
+ * included
  * @param goodputTotal per goodput threshold (ms): successes at most that long
  * @param jmeterCpuS CPU seconds of the JMeter process during the run (NaN when unknown)
  * @param generator whether JMeter kept to the schedule
@@ -34,7 +37,7 @@ import dev.poolsweep.tuning.results.RunFolder;
  */
 public record RunAnalysis(PointSettings settings, RunFolder folder, LoadProfile profile, PerSecondSeries series,
 		LatencySummary overall, List<StepStats> steps, int requests, int successes, Map<ErrorKind, Integer> errors,
-		Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
+		int slowConnects, Map<Long, Integer> goodputTotal, Recovery recovery, ServerStats server, double jmeterCpuS,
 		GeneratorCheck generator, LatencySummary successResponse, Optional<DbFaultEffect> dbFault,
 		List<GeneratorProcess> generatorProcesses) {
 

@@ -69,8 +69,9 @@ public final class RunAnalyzer {
 		final int successes = (int) samples.stream().filter(Sample::success).count();
 		final List<StepStats> steps = StepStats.of(profile, series);
 		return new RunAnalysis(settings, run, profile, series, LatencySummary.of(series.latenciesDueIn(0, seconds)),
-				steps, samples.size(), successes, errorsByKind(samples), goodputTotals(series), recovery, server,
-				jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				steps, samples.size(), successes, errorsByKind(samples),
+				(int) samples.stream().filter(Sample::waitedForSynRetry).count(), goodputTotals(series), recovery,
+				server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
 				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, GeneratorProcess.of(run.outcome()));
 	}
 

@@ -3,6 +3,8 @@ package dev.poolsweep.tuning.model;
 import java.util.ArrayDeque;
 import java.util.Deque;
 
+import dev.poolsweep.tuning.analysis.series.Sample;
+
 /**
  * JMeter's side, as the burst plan runs it (jmeter-plugin's ArrivalSchedule): one
  * scheduler hands each due request to the client that became free most recently; when
@@ -100,7 +102,7 @@ final class Generator implements SimulatedBoard.Responses {
 			awaitResponse(request);
 			return;
 		}
-		final double nextTryMs = firstTryMs + 1000 * (Math.pow(2, attempt) - 1);
+		final double nextTryMs = firstTryMs + Sample.SYN_RETRY_MS * (Math.pow(2, attempt) - 1);
 		final double giveUpMs = firstTryMs + inputs.connectTimeoutMs();
 		if (nextTryMs < giveUpMs) {
 			clock.at(nextTryMs, () -> tryConnect(request, firstTryMs, attempt + 1));

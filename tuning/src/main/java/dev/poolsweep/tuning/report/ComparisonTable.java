@@ -62,9 +62,9 @@ final class ComparisonTable {
 					"goodput " + Figure.thresholdName(threshold) + " /s"));
 		}
 		columns.addAll(List.of(new Column(Figure.THROUGHPUT, "ok /s"), new Column(Figure.ERRORS, "errors"),
-				new Column(Figure.MEAN_MS, "mean ms"), new Column(Figure.P95_MS, "p95 ms"),
-				new Column(Figure.P99_MS, "p99 ms"), new Column(Figure.RECOVERED_AT_S, "recovered at s"),
-				new Column(Figure.RECOVERY_S, "recovery s"),
+				new Column(Figure.SLOW_CONNECTS, "slow connects"), new Column(Figure.MEAN_MS, "mean ms"),
+				new Column(Figure.P95_MS, "p95 ms"), new Column(Figure.P99_MS, "p99 ms"),
+				new Column(Figure.RECOVERED_AT_S, "recovered at s"), new Column(Figure.RECOVERY_S, "recovery s"),
 				new Column(Figure.OK_RESPONSE_P95_MS, "success-only response time p95 ms"),
 				new Column(Figure.NEVER_SENT, "never sent"), new Column(Figure.SENT_LATE, "sent late"),
 				new Column(Figure.CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs"),

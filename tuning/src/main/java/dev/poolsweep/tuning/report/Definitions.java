@@ -6,6 +6,7 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.analysis.Agreement;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
@@ -77,7 +78,10 @@ final class Definitions {
 					+ "connection was not accepted in time or refused (ConnectTimeoutException, connect timed out, "
 					+ "ConnectException, Connection refused, HttpHostConnectException); read_timeout = SocketTimeoutException "
 					+ "'Read timed out'; http_5xx = response code 500-599; other = everything else (Connection reset, "
-					+ "NoHttpResponseException, 4xx, ...).");
+					+ "NoHttpResponseException, 4xx, ...). Slow connects: requests whose connection took "
+					+ Format.number(Sample.SYN_RETRY_MS / 1000.0) + " s or more (JMeter's Connect), failed ones "
+					+ "included: the listen backlog (acceptCount) was full, the kernel dropped the SYN and the client "
+					+ "sent it again; they count against the latency without failing.");
 		definitions
 			.put("server", "From jmx.csv rows within the run: board CPU and JMeter CPU are in % of the CPUs each "
 					+ "process may use (from /proc: 100 % = every CPU it is pinned to busy); machine CPU and the JMX process CPU "

@@ -67,6 +67,22 @@ class SweepAnalyzerTest {
 	 * never gets.
 	 */
 	@Test
+	void connectionsThatWaitedForASynSentAgainAreCounted() throws IOException {
+		// the burst's 12 requests a second: 999 ms to connect in its first second, 1 s
+		// and 3 s in the next two
+		new SweepFixture(out).run(10, 1, PROFILE)
+			.connect(s -> s == 3 ? 999 : s == 4 ? 1000 : s == 5 ? 3000 : 1)
+			.writeOk();
+
+		final RunAnalysis run = analyze().points().getFirst().runs().getFirst();
+
+		assertThat(run.slowConnects()).isEqualTo(24);
+		assertThat(Figure.all(AnalysisOptions.defaults())).filteredOn(f -> f.column().equals(Figure.SLOW_CONNECTS))
+			.singleElement()
+			.satisfies(figure -> assertThat(figure.of(run)).isEqualTo(24));
+	}
+
+	@Test
 	void fastFailuresMakeP95AndRecoveryWorseNotBetter() throws IOException {
 		final String profile = "const(4,4s) const(8,4s) const(4,8s)";
 		final SweepFixture fixture = new SweepFixture(out);

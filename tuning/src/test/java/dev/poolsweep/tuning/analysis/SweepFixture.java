@@ -89,6 +89,8 @@ public final class SweepFixture {
 
 		private IntToLongFunction elapsedAtSecond = s -> 10;
 
+		private IntToLongFunction connectAtSecond = s -> 1;
+
 		private IntToLongFunction startDelayAtSecond;
 
 		private final Map<Integer, Failure> failures = new HashMap<>();
@@ -114,6 +116,12 @@ public final class SweepFixture {
 
 		public Run elapsed(final IntToLongFunction elapsedAtSecond) {
 			this.elapsedAtSecond = elapsedAtSecond;
+			return this;
+		}
+
+		/** JMeter's Connect of each request of second s, in ms (1 unless given). */
+		public Run connect(final IntToLongFunction connectAtSecond) {
+			this.connectAtSecond = connectAtSecond;
 			return this;
 		}
 
@@ -275,7 +283,8 @@ public final class SweepFixture {
 						.append(failure == null ? "200,OK" : quote(failure.responseCode()) + ",failed")
 						.append(",Thread 1-1,text,")
 						.append(failure == null ? "true," : "false," + quote(failure.message()))
-						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,1")
+						.append(",1024,120,1,1,http://127.0.0.1:8080/suggestions,5,0,")
+						.append(connectAtSecond.applyAsLong(s))
 						.append(intended ? "," + due + "\n" : "\n");
 				}
 			}

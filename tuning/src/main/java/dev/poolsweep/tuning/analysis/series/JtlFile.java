@@ -21,6 +21,9 @@ public final class JtlFile {
 	/** The column the plans' sample_variables add (jmeter-plans/conf/user.properties). */
 	public static final String INTENDED_MS = "intended_ms";
 
+	/** JMeter's time to open the connection, in ms. */
+	static final String CONNECT = "Connect";
+
 	private JtlFile() {
 	}
 
@@ -35,13 +38,15 @@ public final class JtlFile {
 			final int responseMessage = csv.column("responseMessage");
 			final int failureMessage = csv.column("failureMessage");
 			final int intended = csv.column(INTENDED_MS);
+			final int connect = csv.column(CONNECT);
 			for (List<String> record = csv.next(); record != null; record = csv.next()) {
 				final long start = parseLong(csv, record, timeStamp, "timeStamp");
 				samples.add(new Sample(start, parseLong(csv, record, elapsed, "elapsed"),
 						Boolean.parseBoolean(CsvReader.field(record, success).strip()),
 						CsvReader.field(record, responseCode),
 						message(CsvReader.field(record, responseMessage), CsvReader.field(record, failureMessage)),
-						intended < 0 ? start : parseLong(csv, record, intended, INTENDED_MS)));
+						intended < 0 ? start : parseLong(csv, record, intended, INTENDED_MS),
+						connect < 0 ? 0 : parseLong(csv, record, connect, CONNECT)));
 			}
 		}
 		samples.sort(Comparator.comparingLong(Sample::startMs));

@@ -11,13 +11,35 @@ package dev.poolsweep.tuning.analysis.series;
  * @param intendedMs epoch ms when the schedule made the request due (the plans'
  * intended_ms); the start when the results do not say, as in results written before the
  * plans recorded it
+ * @param connectMs JMeter's Connect: how long opening the request's connection took (0 on
+ * a kept-alive one, and when the results do not say)
  */
 public record Sample(long startMs, long elapsedMs, boolean success, String responseCode, String message,
-		long intendedMs) {
+		long intendedMs, long connectMs) {
+
+	/**
+	 * The kernel sends a SYN nobody answered again after 1 s (then 3 s, 7 s ...): a
+	 * listen backlog that was full dropped it.
+	 */
+	public static final long SYN_RETRY_MS = 1000;
 
 	public Sample(final long startMs, final long elapsedMs, final boolean success, final String responseCode,
 			final String message) {
 		this(startMs, elapsedMs, success, responseCode, message, startMs);
+	}
+
+	public Sample(final long startMs, final long elapsedMs, final boolean success, final String responseCode,
+			final String message, final long intendedMs) {
+		this(startMs, elapsedMs, success, responseCode, message, intendedMs, 0);
+	}
+
+	/**
+	 * Whether connecting took at least {@link #SYN_RETRY_MS}: the server's listen backlog
+	 * was full and the request waited for its SYN to be sent again (or failed to
+	 * connect).
+	 */
+	public boolean waitedForSynRetry() {
+		return connectMs >= SYN_RETRY_MS;
 	}
 
 	public ErrorKind errorKind() {
