@@ -69,9 +69,8 @@ public final class RunAnalyzer {
 		final int successes = (int) samples.stream().filter(Sample::success).count();
 		final List<StepStats> steps = StepStats.of(profile, series);
 		return new RunAnalysis(settings, run, profile, series, LatencySummary.of(series.latenciesDueIn(0, seconds)),
-				steps, samples.size(), successes, errorsByKind(samples),
-				(int) samples.stream().filter(Sample::waitedForSynRetry).count(), goodputTotals(series), recovery,
-				server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				steps, samples.size(), successes, errorsByKind(samples), slowConnects(samples), goodputTotals(series),
+				recovery, server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
 				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, GeneratorProcess.of(run.outcome()));
 	}
 
@@ -91,6 +90,10 @@ public final class RunAnalyzer {
 	private static int seriesLength(final List<Sample> samples, final long zeroMs, final LoadProfile profile) {
 		final int lastStart = PerSecondSeries.secondOf(samples.getLast(), zeroMs);
 		return (int) Math.max(profile.durationS(), lastStart + 1L);
+	}
+
+	private static int slowConnects(final List<Sample> samples) {
+		return (int) samples.stream().filter(Sample::waitedForSynRetry).count();
 	}
 
 	private static Map<ErrorKind, Integer> errorsByKind(final List<Sample> samples) {
