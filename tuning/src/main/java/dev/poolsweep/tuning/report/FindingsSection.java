@@ -66,10 +66,12 @@ final class FindingsSection {
 					+ " requests/s with one saturated worker and "
 					+ p.getProperty(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)
 					+ " with ten, from the paper's recovery instants): " + cpuWork + " ms of CPU work and " + dbHold
-					+ " ms of database hold per list request, set by saturation probes "
-					+ (p.containsKey(SweepKeys.EMULATION_REUSED_FROM) ? "an earlier run on this machine made ("
-							+ p.getProperty(SweepKeys.EMULATION_REUSED_FROM) + ")" : "here")
-					+ ", which served one worker " + p.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, "?")
+					+ " ms of database hold per list request, set by "
+					+ (p.containsKey(SweepKeys.EMULATION_REUSED_FROM)
+							? "the saturation probes of an earlier run on this machine, kept in "
+									+ p.getProperty(SweepKeys.EMULATION_REUSED_FROM)
+							: "this run's saturation probes")
+					+ "; they served one worker " + p.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, "?")
 					+ "/s and ten " + p.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, "?") + "/s.";
 		}
 		if (p.containsKey(SweepKeys.CALIBRATION_SCALE)) {

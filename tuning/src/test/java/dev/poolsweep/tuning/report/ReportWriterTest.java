@@ -155,6 +155,23 @@ class ReportWriterTest {
 	}
 
 	@Test
+	void anEmulatedBoardSaysWhereItsKnobsCameFrom() throws IOException {
+		Files.writeString(out.resolve("sweep.properties"),
+				String.join("\n", "board_cpu_work_ms=3.723", "emulation.one_worker_ok_per_s=186.0",
+						"emulation.ten_workers_ok_per_s=211.0",
+						"emulation.reused_from=/cache/emulation-1.properties (measured 2026-11-26T09\\:16\\:35Z)",
+						"saturated.one_worker_ok_per_s=177.5", "saturated.ten_workers_ok_per_s=205.0", ""),
+				StandardOpenOption.APPEND);
+
+		ReportWriter.write(out);
+
+		assertThat(Files.readString(out.resolve("report.html"))).contains("3.723 ms of CPU work and 0 ms of "
+				+ "database hold per list request, set by the saturation probes of an earlier run on this machine, "
+				+ "kept in /cache/emulation-1.properties (measured 2026-11-26T09:16:35Z); they served one worker "
+				+ "177.5/s and ten 205.0/s.");
+	}
+
+	@Test
 	void everyRowOfAPointHasTheModelsPredictionBesideItsFigures() throws IOException {
 		ReportWriter.write(out);
 
