@@ -52,15 +52,4 @@ final class Eta {
 		return (remainingRuns - 1) * perRunS() + Math.max(0, perRunS() - currentElapsedS);
 	}
 
-	/** "1h 02m", "6m 20s", "45s". */
-	static String format(final long seconds) {
-		if (seconds >= 3600) {
-			return String.format("%dh %02dm", seconds / 3600, seconds % 3600 / 60);
-		}
-		if (seconds >= 60) {
-			return String.format("%dm %02ds", seconds / 60, seconds % 60);
-		}
-		return seconds + "s";
-	}
-
 }

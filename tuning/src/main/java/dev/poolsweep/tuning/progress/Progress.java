@@ -7,6 +7,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * The sweep's progress on stderr. On a terminal it is one line redrawn in place (with \r)
@@ -118,7 +119,7 @@ public final class Progress implements AutoCloseable {
 		final String now = current == null ? ""
 				: " | " + current.point().id() + " rep " + current.repetition() + "/" + repeat;
 		return "[" + bar + "] " + done + "/" + total + " runs" + (failed > 0 ? " (" + failed + " failed)" : "") + now
-				+ " | " + Eta.format(eta.leftS(total - done, elapsedS)) + " left";
+				+ " | " + Format.seconds(eta.leftS(total - done, elapsedS)) + " left";
 	}
 
 	@Override

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * Sets the board's experiment knobs so that it emulates the sweep's server
@@ -151,12 +153,14 @@ final class ServerEmulator {
 			final Path entry) throws IOException {
 		final SweepSettings emulated = asked.withEmulation(SweepFile.withKnobs(asked.board(), earlier),
 				asked.emulation().withProbes(SweepFile.numbered(earlier, SweepKeys.EMULATION_PROBE_PREFIX)));
-		final String when = Instant.ofEpochMilli(Long.parseLong(earlier.getProperty(SweepKeys.CREATED_MS)))
-			.truncatedTo(ChronoUnit.SECONDS)
-			.toString();
+		final Instant measured = Instant.ofEpochMilli(Long.parseLong(earlier.getProperty(SweepKeys.CREATED_MS)));
+		final String when = measured.truncatedTo(ChronoUnit.SECONDS).toString();
 		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
 		copy(earlier, facts, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
-		progress.say("emulation: the knobs an earlier run on this machine found (" + when + ", " + entry
+		// the machine's speed drifts within hours (tuning/docs/findings.md), so the age
+		// is said
+		progress.say("emulation: the knobs an earlier run on this machine found ("
+				+ Format.seconds(Duration.between(measured, Instant.now()).toSeconds()) + " ago, " + entry
 				+ "), no probe: " + emulated.emulation().probes().getLast() + "; --reprobe to probe again");
 		SweepFile.write(folder.dir(), emulated, facts);
 		return emulated;

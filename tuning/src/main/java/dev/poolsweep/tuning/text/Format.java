@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.text;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
 
 /**
  * Numbers for people: a few significant digits, no exponent, "n/a" for unknown, "never"
@@ -54,6 +55,17 @@ public final class Format {
 			return number(ms);
 		}
 		return Math.abs(ms) >= 1000 ? number(ms / 1000) + " s" : number(ms) + " ms";
+	}
+
+	/** Whole seconds for people: "1h 02m", "6m 20s", "45s". */
+	public static String seconds(final long seconds) {
+		if (seconds >= 3600) {
+			return String.format(Locale.ROOT, "%dh %02dm", seconds / 3600, seconds % 3600 / 60);
+		}
+		if (seconds >= 60) {
+			return String.format(Locale.ROOT, "%dm %02ds", seconds / 60, seconds % 60);
+		}
+		return seconds + "s";
 	}
 
 }

@@ -5,6 +5,7 @@ import java.io.PrintStream;
 
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
+import dev.poolsweep.tuning.text.Format;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -23,9 +24,9 @@ class ProgressTest {
 		eta.runFinished(85);
 		assertThat(eta.perRunS()).isEqualTo(80);
 		assertThat(eta.leftS(0, 0)).isZero();
-		assertThat(Eta.format(3725)).isEqualTo("1h 02m");
-		assertThat(Eta.format(380)).isEqualTo("6m 20s");
-		assertThat(Eta.format(45)).isEqualTo("45s");
+		assertThat(Format.seconds(3725)).isEqualTo("1h 02m");
+		assertThat(Format.seconds(380)).isEqualTo("6m 20s");
+		assertThat(Format.seconds(45)).isEqualTo("45s");
 	}
 
 	@Test
