@@ -38,6 +38,13 @@ public final class Progress implements AutoCloseable {
 
 	private long currentStartedNs;
 
+	private Eta probeEta;
+
+	/** The saturation probe under way (from 1), 0 when none is. */
+	private int probe;
+
+	private int probesAtMost;
+
 	private String line = "";
 
 	public Progress(final PrintStream out, final boolean terminal) {
@@ -59,14 +66,38 @@ public final class Progress implements AutoCloseable {
 	}
 
 	/**
-	 * {@code runs} to do now, each planned to load the board for {@code plannedRunS}
-	 * seconds, with a warm-up of its own before the measured plan or not.
+	 * {@code runs} to do after any saturation probes, each planned to load the board for
+	 * {@code plannedRunS} seconds, with a warm-up of its own before the measured plan or
+	 * not.
 	 */
 	public synchronized void start(final int runs, final int repetitions, final long plannedRunS,
 			final boolean warmsUp) {
 		this.total = runs;
 		this.repeat = repetitions;
 		this.eta = new Eta(plannedRunS, warmsUp);
+	}
+
+	/**
+	 * The {@code probe}th saturation probe (from 1) of at most {@code atMost} starts
+	 * before the runs (see {@link #start}), with {@code loads} boards loaded
+	 * {@code plannedS} seconds in all, warm-ups included.
+	 */
+	public synchronized void probeStarted(final int probe, final int atMost, final int loads, final long plannedS) {
+		if (probeEta == null) {
+			probeEta = new Eta(plannedS, loads, true);
+		}
+		this.probe = probe;
+		this.probesAtMost = atMost;
+		currentStartedNs = System.nanoTime();
+		show();
+		if (!terminal) {
+			out.println(line);
+		}
+	}
+
+	public synchronized void probeFinished() {
+		probeEta.stepFinished(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - currentStartedNs));
+		probe = 0;
 	}
 
 	public synchronized void runStarted(final RunId run) {
@@ -79,7 +110,7 @@ public final class Progress implements AutoCloseable {
 	}
 
 	public synchronized void runFinished(final boolean ok) {
-		eta.runFinished(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - currentStartedNs));
+		eta.stepFinished(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - currentStartedNs));
 		done++;
 		failed += ok ? 0 : 1;
 		current = null;
@@ -98,7 +129,7 @@ public final class Progress implements AutoCloseable {
 	}
 
 	private synchronized void redraw() {
-		if (current != null) {
+		if (current != null || probe > 0) {
 			show();
 		}
 	}
@@ -112,14 +143,33 @@ public final class Progress implements AutoCloseable {
 	}
 
 	String render() {
-		final long elapsedS = current == null ? 0
+		final long elapsedS = current == null && probe == 0 ? 0
 				: TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - currentStartedNs);
 		final int filled = total == 0 ? BAR_WIDTH : done * BAR_WIDTH / total;
 		final String bar = "#".repeat(filled) + "-".repeat(BAR_WIDTH - filled);
+		final String head = "[" + bar + "] " + done + "/" + total + " runs"
+				+ (failed > 0 ? " (" + failed + " failed)" : "");
+		if (probe > 0) {
+			return head + " | " + probeAndTimeLeft(elapsedS);
+		}
 		final String now = current == null ? ""
 				: " | " + current.point().id() + " rep " + current.repetition() + "/" + repeat;
-		return "[" + bar + "] " + done + "/" + total + " runs" + (failed > 0 ? " (" + failed + " failed)" : "") + now
-				+ " | " + Format.seconds(eta.leftS(total - done, elapsedS)) + " left";
+		return head + now + " | " + Format.seconds(eta.leftS(total - done, elapsedS)) + " left";
+	}
+
+	/**
+	 * The probe under way and the time left, the runs included: a range while more probes
+	 * may follow, from this one being the last to all of them made.
+	 */
+	private String probeAndTimeLeft(final long elapsedS) {
+		final long runsS = eta.leftS(total - done, 0);
+		final long fewestS = probeEta.leftS(1, elapsedS) + runsS;
+		if (probesAtMost == probe) {
+			return "saturation probe " + probe + " of " + probesAtMost + " | " + Format.seconds(fewestS) + " left";
+		}
+		final long mostS = probeEta.leftS(probesAtMost - probe + 1, elapsedS) + runsS;
+		return "saturation probe " + probe + " of at most " + probesAtMost + " | " + Format.seconds(fewestS) + " to "
+				+ Format.seconds(mostS) + " left";
 	}
 
 	@Override

@@ -56,6 +56,9 @@ final class SaturationProbe {
 	/** Below this share of the peak the application was saturated. */
 	static final double SATURATED = 0.97;
 
+	/** The boards it starts and loads: one worker's and ten's. */
+	static final int LOADS = 2;
+
 	private static final int FIRST_FULL_SECOND = 2;
 
 	private final Bench bench;
@@ -93,6 +96,11 @@ final class SaturationProbe {
 		}
 		final double ten = rate(SaturatedRates.TEN, results.saturationProbe(SaturatedRates.TEN));
 		return Optional.of(new SaturatedRates(one, ten));
+	}
+
+	/** The seconds it loads the boards, warm-ups included (one worker's, then ten's). */
+	long plannedS() {
+		return LOADS * (warmup().toSeconds() + SECONDS);
 	}
 
 	/** The sweep's warm-up, at least {@link #MIN_WARMUP}. */

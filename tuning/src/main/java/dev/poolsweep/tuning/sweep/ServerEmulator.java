@@ -78,7 +78,7 @@ final class ServerEmulator {
 		SaturatedRates closestRates = null;
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
-			final SaturatedRates rates = probeFor(trial)
+			final SaturatedRates rates = probeFor(trial, probes.size() + 1)
 				.orElseThrow(() -> new RunFailedException("emulation: the board with " + trial.board().cpuWork()
 						+ " of CPU work per request was not saturated at the peak; see " + folder.dir()));
 			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
@@ -171,11 +171,16 @@ final class ServerEmulator {
 		}
 	}
 
-	private Optional<SaturatedRates> probeFor(final SweepSettings trial) throws IOException, RunFailedException {
+	/** The {@code nth} probe's rates (from 1). */
+	private Optional<SaturatedRates> probeFor(final SweepSettings trial, final int nth)
+			throws IOException, RunFailedException {
 		final ServerEmulation target = trial.emulation();
-		return new SaturationProbe(benches.apply(trial), trial.load(), trial.grid().points().getFirst(),
-				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))
-			.measure(folder.results());
+		final SaturationProbe probe = new SaturationProbe(benches.apply(trial), trial.load(),
+				trial.grid().points().getFirst(), workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers));
+		progress.probeStarted(nth, ServerEmulation.MAX_PROBES, SaturationProbe.LOADS, probe.plannedS());
+		final Optional<SaturatedRates> rates = probe.measure(folder.results());
+		progress.probeFinished();
+		return rates;
 	}
 
 }

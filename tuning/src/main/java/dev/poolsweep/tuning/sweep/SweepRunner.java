@@ -72,6 +72,11 @@ public final class SweepRunner {
 			SweepFile.write(folder.dir(), asked, facts);
 		}
 		final SweepSettings calibrated = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
+		// the emulation sets knobs only: the runs and their schedule are known before it
+		final List<RunId> runs = calibrated.runs();
+		final List<RunId> pending = folder.pending(runs);
+		final long plannedRunS = calibrated.load().warmup().toSeconds() + calibrated.load().scaledProfile().durationS();
+		progress.start(pending.size(), calibrated.repeat(), plannedRunS, !calibrated.load().warmup().isZero());
 		final SweepSettings sweep = calibrated.needsEmulation()
 				? new ServerEmulator(folder, progress, this::benchFor).emulate(calibrated, facts, probing) : calibrated;
 		if (!resumed && sweep == calibrated) {
@@ -82,10 +87,6 @@ public final class SweepRunner {
 				progress.say("saturation probe: skipped (--no-saturation-probe); the model extrapolates from low load");
 			}
 		}
-		final List<RunId> runs = sweep.runs();
-		final List<RunId> pending = folder.pending(runs);
-		final long plannedRunS = sweep.load().warmup().toSeconds() + sweep.load().scaledProfile().durationS();
-		progress.start(pending.size(), sweep.repeat(), plannedRunS, !sweep.load().warmup().isZero());
 		final PointRunner runner = new PointRunner(sweep, folder, sweep == calibrated ? bench : benchFor(sweep),
 				progress);
 		int failed = 0;
@@ -111,7 +112,9 @@ public final class SweepRunner {
 		progress.say(String.format(Locale.ROOT,
 				"saturation probe: %s with one worker, then ten, at the peak of %.0f requests/s for %d s, for the model",
 				app.name(), probe.peakRps(), SaturationProbe.SECONDS));
+		progress.probeStarted(1, 1, SaturationProbe.LOADS, probe.plannedS());
 		final Optional<SaturatedRates> rates = probe.measure(folder.results());
+		progress.probeFinished();
 		if (rates.isEmpty()) {
 			progress
 				.say("saturation probe: the peak did not saturate one worker; the model extrapolates from low load");
