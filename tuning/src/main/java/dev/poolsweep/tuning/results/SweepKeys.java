@@ -74,6 +74,12 @@ public final class SweepKeys {
 
 	public static final String SATURATED_TEN_WORKERS_OK_PER_S = "saturated.ten_workers_ok_per_s";
 
+	/**
+	 * When the saturated rates were measured, in ms since the epoch: by the sweep's own
+	 * probe, or by an earlier sweep's whose emulation knobs it reused.
+	 */
+	public static final String SATURATED_MEASURED_MS = "saturated.measured_ms";
+
 	public static final String HOST_NAME = "host.name";
 
 	public static final String HOST_CPUS = "host.cpus";

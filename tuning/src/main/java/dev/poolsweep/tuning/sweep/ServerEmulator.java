@@ -157,6 +157,7 @@ final class ServerEmulator {
 		final String when = measured.truncatedTo(ChronoUnit.SECONDS).toString();
 		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
 		copy(earlier, facts, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
+		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, earlier.getProperty(SweepKeys.CREATED_MS));
 		// its age, as the machine's speed drifts within hours (tuning/docs/findings.md)
 		progress.say("emulation: the knobs an earlier run on this machine found ("
 				+ Format.seconds(Duration.between(measured, Instant.now()).toSeconds()) + " ago, " + entry

@@ -213,6 +213,7 @@ public final class SweepFile {
 	static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
 		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
 		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, Long.toString(System.currentTimeMillis()));
 	}
 
 }

@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.model.calibration;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -23,6 +24,7 @@ import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * The model's inputs for a finished sweep, from its own low-load seconds only: the
@@ -37,11 +39,21 @@ import dev.poolsweep.tuning.settings.Defaults;
  * @param lowLoad what the calibration read
  * @param saturated the saturation probe's rates (sweep.properties), which set the CPU per
  * request and the database's time when the sweep has them
+ * @param saturatedBeforeSweep how long before the sweep started they were measured (zero
+ * when it did not say): the sweep's own probe measures them as it starts, reused
+ * emulation knobs bring an earlier sweep's
  * @param inputs the model's inputs for the sweep's schedule
  * @param keepAlive whether the sweep's client reused connections
  */
-public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRates> saturated, ModelInputs inputs,
-		boolean keepAlive) {
+public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRates> saturated,
+		Duration saturatedBeforeSweep, ModelInputs inputs, boolean keepAlive) {
+
+	/**
+	 * Saturated rates measured this long or more before the sweep are said to be old: the
+	 * machine's speed drifts within hours by as much as the model's ±5 %
+	 * (tuning/docs/findings.md).
+	 */
+	public static final Duration OLD_RATES = Duration.ofHours(1);
 
 	/**
 	 * The first seconds after the warm-up still run the JIT's last compilations; left
@@ -101,7 +113,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				sweep.decimal(SettingKeys.BOARD_CPU_WORK_MS, 0));
 		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
 		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
-		return new SweepCalibration(lowLoad, saturated,
+		return new SweepCalibration(lowLoad, saturated, saturatedBeforeSweep(sweep),
 				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, sweep,
 						analysis.options()),
 				keepAlive(sweep));
@@ -118,7 +130,13 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				: String.format(Locale.ROOT, " (CPU per request \u00b1 %.2f ms, one standard error)", error);
 		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds" + uncertainty
 				+ " and " + lowLoad.responseMs().length + " response times"
-				+ saturated.map(rates -> ", and the saturation probe's " + rates.describe()).orElse("");
+				+ saturated.map(rates -> ", and the saturation probe's " + rates.describe() + age()).orElse("");
+	}
+
+	private String age() {
+		return saturatedBeforeSweep.compareTo(OLD_RATES) < 0 ? "" : " (measured "
+				+ Format.seconds(saturatedBeforeSweep.toSeconds())
+				+ " before the sweep, and the machine's speed drifts within hours: --reprobe measures them again)";
 	}
 
 	private static boolean keepAlive(final PropertyValues sweep) {
@@ -131,6 +149,12 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 		final double one = sweep.decimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.NaN);
 		final double ten = sweep.decimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.NaN);
 		return one > 0 && ten > 0 ? Optional.of(new SaturatedRates(one, ten)) : Optional.empty();
+	}
+
+	private static Duration saturatedBeforeSweep(final PropertyValues sweep) {
+		final double measuredMs = sweep.decimal(SweepKeys.SATURATED_MEASURED_MS, Double.NaN);
+		final double createdMs = sweep.decimal(SweepKeys.CREATED_MS, Double.NaN);
+		return measuredMs < createdMs ? Duration.ofMillis((long) (createdMs - measuredMs)) : Duration.ZERO;
 	}
 
 	/** The sweep's client settings around a board's costs. */

@@ -69,6 +69,24 @@ class ModelCheckCommandTest {
 					"recovery within \u00b15 %: 2 of 3 points; p95: 2 of 3; both: 2 of 3; the model's target: 3 of 3");
 	}
 
+	@Test
+	void saturatedRatesAnHourOrMoreOlderThanTheSweepAreSaidToBe() throws IOException, URISyntaxException {
+		final Path quick = Path.of(quickReproduce());
+		final long createdMs = 1795660402348L;
+		final long threeHours21m = (3 * 60 + 21) * 60_000L;
+		Files.writeString(dir.resolve("sweep.properties"), Files.readString(quick.resolve("sweep.properties"))
+				+ "saturated.measured_ms=" + (createdMs - threeHours21m) + "\n");
+		copyTree(quick.resolve("points/t10-p100-a100"), dir.resolve("points/t10-p100-a100"));
+
+		assertThat(cli.run("model-check", dir.toString())).isZero();
+
+		assertThat(cli.out()).contains("the saturation probe's one worker 181/s and ten 220/s, saturated (measured "
+				+ "3h 21m before the sweep, and the machine's speed drifts within hours: --reprobe measures them again)");
+		final CommandRun recentRates = new CommandRun();
+		assertThat(recentRates.run("model-check", quick.toString())).isZero();
+		assertThat(recentRates.out()).doesNotContain("before the sweep");
+	}
+
 	private static void copyTree(final Path from, final Path to) throws IOException {
 		Files.createDirectories(to.getParent());
 		try (Stream<Path> paths = Files.walk(from)) {
