@@ -67,8 +67,8 @@ final class PredictionTable {
 				+ " per second), then the recovery instant, then p95, each only where two points differ by more than the "
 				+ "recommender's tolerance; leaders: no other point beats them; dominated: another is better on all "
 				+ "three; CPU %: the board's in the burst, of its CPUs; " + SPREAD + ": the same for a board "
-				+ PredictionSpread.PERCENT + " slower and faster, about how far one "
-				+ "fresh board's rate strays from another's (a range across \"never\": an edge, worth measuring).")
+				+ PredictionSpread.PERCENT + " slower and faster, " + PredictionSpread.MEANING
+				+ " (a range across \"never\": an edge, worth measuring).")
 			.append(System.lineSeparator())
 			.toString();
 	}

@@ -15,9 +15,11 @@ import dev.poolsweep.tuning.text.Format;
  * Design: a prediction is made before the run, from a calibration on other boards (the
  * sweep's low-load seconds, the saturation probe's fresh applications), never on the
  * board that runs the point, so a prediction is only as good as one fresh board's rate is
- * a guide to the next's. {@link #RATE_SPREAD} is about that difference: the probe's
- * reading of a saturated worker against what the run's own board served in its backlog
- * (tuning/docs/findings.md, the model, has the measurements). Where a figure's spread
+ * a guide to the next's. {@link #RATE_SPREAD} is 1.645 standard deviations of that
+ * difference, the probe's reading of saturated workers against what the run's own board
+ * served at the peak (pooled over one worker and ten; tuning/docs/findings.md, the model,
+ * has the measurements): a band that a run's rate, and so its figures, should fall in
+ * about 9 times in 10, not a confidence interval of the model. Where a figure's spread
  * crosses a boundary (a recovery instant against "never", a queue past the response
  * time-out), the point sits on an edge that no single prediction settles, and runs of it
  * disagree: worth measuring, and repeating.
@@ -29,10 +31,16 @@ import dev.poolsweep.tuning.text.Format;
 public record PredictionSpread(Prediction slower, Prediction faster) {
 
 	/** A fraction of the board's rate, either side. */
-	public static final double RATE_SPREAD = 0.05;
+	public static final double RATE_SPREAD = 0.09;
 
-	/** The spread for people: "5 %". */
+	/** The spread for people: "9 %". */
 	public static final String PERCENT = Format.number(100 * RATE_SPREAD) + " %";
+
+	/**
+	 * What the spread is, for people, after "the same point for a board 9 % slower and
+	 * faster".
+	 */
+	public static final String MEANING = "where a fresh board's rate falls around another's about 9 times in 10";
 
 	public static PredictionSpread of(final ModelInputs inputs, final Point point) {
 		final ServiceProfile service = inputs.service();

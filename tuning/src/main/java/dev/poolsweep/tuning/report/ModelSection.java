@@ -39,8 +39,7 @@ final class ModelSection {
 				+ Html.escape(calibration.get().describe())
 				+ ". Measured: the median over repetitions. Error: predicted / measured \u2212 1; recovery: predicted "
 				+ "\u2212 measured. Beneath a prediction: the same point predicted for a board "
-				+ PredictionSpread.PERCENT
-				+ " slower and faster, about how far one fresh board's rate strays from another's; a range that "
+				+ PredictionSpread.PERCENT + " slower and faster, " + PredictionSpread.MEANING + "; a range that "
 				+ "reaches \"never\" marks an edge no single prediction or run settles. Predicted curves are drawn "
 				+ "dashed in the panels.</p>");
 		html.append("<div class=\"wide\"><table class=\"compare\"><thead><tr><th>point</th>");

@@ -41,9 +41,9 @@ class PredictCommandTest {
 		assertThat(cli.out()).contains("board: 1 CPU; 4.80 ms of CPU per request", "6000 requests")
 			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* dominated$")
 			.containsPattern("(?m)^\\s+1\\s+t10-p100-a100 .* leader$")
-			// and for a board 5 % slower and faster: one worker drains at 43-47 s
-			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* 43 s\u201347 s\\s+dominated$")
-			.contains("\u00b15 %: the same for a board 5 % slower and faster");
+			// and for a board 9 % slower and faster: one worker drains at 42 s, or never
+			.containsPattern("(?m)^\\s+3\\s+t1-p100-a100 .* 42 s\u2013never\\s+dominated$")
+			.contains("\u00b19 %: the same for a board 9 % slower and faster");
 		assertThat(cli.err()).isEmpty();
 	}
 

@@ -194,12 +194,12 @@ class ReportWriterTest {
 		assertThat(json.get("model").get("points")).hasSize(2);
 		assertThat(json.get("model").get("points").get(1).get("per_second").get("p95_ms")).hasSizeGreaterThan(11);
 		assertThat(html).contains("<h2>Predicted vs measured</h2>").contains("class=\"s-p95 model\"");
-		// beside each prediction, the same point for a board 5 % slower and faster
+		// beside each prediction, the same point for a board 9 % slower and faster
 		final JsonNode spread = json.get("model").get("points").get(1).get("spread");
-		assertThat(spread.get("rate_fraction").asDouble()).isEqualTo(0.05);
+		assertThat(spread.get("rate_fraction").asDouble()).isEqualTo(0.09);
 		assertThat(spread.get("slower").get("model_p95_ms").asDouble())
 			.isGreaterThan(spread.get("faster").get("model_p95_ms").asDouble());
-		assertThat(html).contains("<th>predicted (\u00b15 %)</th>")
+		assertThat(html).contains("<th>predicted (\u00b19 %)</th>")
 			.containsPattern("<td>[0-9.]+<br><small>[0-9.]+\u2013[0-9.]+</small></td>");
 	}
 

@@ -13,7 +13,7 @@ import dev.poolsweep.tuning.text.Format;
 /**
  * What {@code poolsweep model-check} prints: per folder, what the model was calibrated
  * from and a row per measured point; then the coverage over every folder given, e.g.
- * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8".
+ * "recovery within ±9 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8".
  */
 final class ModelCheckTable {
 
@@ -51,7 +51,7 @@ final class ModelCheckTable {
 	}
 
 	/**
-	 * "recovery within ±5 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8; the model's
+	 * "recovery within ±9 %: 7 of 8 points; p95: 8 of 8; both: 7 of 8; the model's
 	 * target: 6 of 8".
 	 */
 	private String coverage() {

@@ -50,8 +50,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 
 	/**
 	 * Saturated rates measured this long or more before the sweep are said to be old: the
-	 * machine's speed drifts within hours by as much as the model's ±5 %
-	 * (tuning/docs/findings.md).
+	 * machine's speed drifts by several per cent within hours (tuning/docs/findings.md).
 	 */
 	public static final Duration OLD_RATES = Duration.ofHours(1);
 
