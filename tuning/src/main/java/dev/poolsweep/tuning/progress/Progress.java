@@ -165,7 +165,8 @@ public final class Progress implements AutoCloseable {
 		final long runsS = eta.leftS(total - done, 0);
 		final long fewestS = probeEta.leftS(1, elapsedS) + runsS;
 		if (probesAtMost == probe) {
-			return "saturation probe " + probe + " of " + probesAtMost + " | " + Format.seconds(fewestS) + " left";
+			return "saturation probe" + (probe == 1 ? "" : " " + probe + " of " + probesAtMost) + " | "
+					+ Format.seconds(fewestS) + " left";
 		}
 		final long mostS = probeEta.leftS(probesAtMost - probe + 1, elapsedS) + runsS;
 		return "saturation probe " + probe + " of at most " + probesAtMost + " | " + Format.seconds(fewestS) + " to "

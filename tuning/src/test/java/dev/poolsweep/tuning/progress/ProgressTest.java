@@ -42,6 +42,11 @@ class ProgressTest {
 		progress.probeStarted(3, 3, 2, 30);
 		assertThat(progress.render()).endsWith(" | saturation probe 3 of 3 | " + Format.seconds(30 + runsS) + " left");
 		progress.probeFinished();
+		final Progress single = new Progress(new PrintStream(OutputStream.nullOutputStream()), false);
+		single.start(4, 1, 50, false);
+		single.probeStarted(1, 1, 2, 30);
+		assertThat(single.render())
+			.endsWith("0/4 runs | saturation probe | " + Format.seconds(probeS + runsS) + " left");
 		progress.runStarted(new RunId(new Point(10, 100, 100, null, null), 1));
 		assertThat(progress.render()).endsWith(" | t10-p100-a100 rep 1/1 | " + Format.seconds(runsS) + " left");
 	}
