@@ -16,11 +16,12 @@ import dev.poolsweep.tuning.settings.Point;
 
 /**
  * The command line and environment of one JVM under test, the board or any other
- * application: a fixed heap, G1, remote JMX on 127.0.0.1, every port on 127.0.0.1, the
- * pool settings, and the Spring properties that make Tomcat and HikariCP register the
- * MBeans the sampler reads, the pool under {@link #POOL_NAME}. The database credentials
- * go in the environment (Spring's relaxed binding reads SPRING_DATASOURCE_PASSWORD and so
- * on), not on the command line, where any user of the machine could read them with ps.
+ * application: a fixed heap, G1 unless its JVM options name another collector, remote JMX
+ * on 127.0.0.1, every port on 127.0.0.1, the pool settings, and the Spring properties
+ * that make Tomcat and HikariCP register the MBeans the sampler reads, the pool under
+ * {@link #POOL_NAME}. The database credentials go in the environment (Spring's relaxed
+ * binding reads SPRING_DATASOURCE_PASSWORD and so on), not on the command line, where any
+ * user of the machine could read them with ps.
  *
  * @param heap -Xms and -Xmx alike
  * @param pools the pool settings: a point of the grid, or the application's own
@@ -50,8 +51,11 @@ public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools p
 		command.add("-Xms" + heap);
 		command.add("-Xmx" + heap);
 		// The JVM picks the Serial collector when it sees one CPU (as under --pin on two
-		// cores); naming G1 keeps the collector the same pinned or not.
-		command.add("-XX:+UseG1GC");
+		// cores); naming G1 keeps the collector the same pinned or not. A JVM given two
+		// collectors does not start, so one named in the application's options wins.
+		if (app.jvmArguments().stream().noneMatch(AppLaunch::selectsCollector)) {
+			command.add("-XX:+UseG1GC");
+		}
 		command.add("-Dcom.sun.management.jmxremote.port=" + ports.jmx());
 		command.add("-Dcom.sun.management.jmxremote.rmi.port=" + ports.jmx());
 		command.add("-Dcom.sun.management.jmxremote.host=127.0.0.1");
@@ -65,6 +69,14 @@ public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools p
 		command.addAll(pools.springArguments());
 		command.addAll(app.arguments());
 		return command;
+	}
+
+	/**
+	 * Whether a JVM option chooses the garbage collector, e.g. -XX:+UseParallelGC (the
+	 * collectors of JDK 21 and later).
+	 */
+	static boolean selectsCollector(final String option) {
+		return option.matches("-XX:\\+Use(Serial|Parallel|G1|Z|Shenandoah|Epsilon)GC");
 	}
 
 	/**

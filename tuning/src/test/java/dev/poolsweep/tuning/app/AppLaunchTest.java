@@ -108,6 +108,20 @@ class AppLaunchTest {
 	}
 
 	@Test
+	void aCollectorInTheApplicationsOptionsReplacesG1() throws IOException {
+		final Path jar = FakeBootJar.write(dir.resolve("petclinic.jar"), "4.0.3", "HikariCP-7.0.2.jar");
+		final OtherApp parallel = OtherApp.of(new AppSettings(jar, List.of(), List.of("-XX:+UseParallelGC"), null));
+		final OtherApp other = OtherApp
+			.of(new AppSettings(jar, List.of(), List.of("-XX:+UseStringDeduplication"), null));
+
+		assertThat(new AppLaunch("java", parallel, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, "").command())
+			.contains("-XX:+UseParallelGC")
+			.doesNotContain("-XX:+UseG1GC");
+		assertThat(new AppLaunch("java", other, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, "").command())
+			.contains("-XX:+UseG1GC", "-XX:+UseStringDeduplication");
+	}
+
+	@Test
 	void anApplicationWithoutTheActuatorIsReadyWhenItsPathAnswers() throws IOException {
 		final OtherApp app = OtherApp.of(new AppSettings(
 				FakeBootJar.write(dir.resolve("tiny.jar"), "4.0.3", "HikariCP-7.0.2.jar"), List.of(), List.of(), null));
