@@ -23,6 +23,7 @@ import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.knob.Knob;
@@ -57,7 +58,7 @@ final class SaturationProbe {
 	static final double SATURATED = 0.97;
 
 	/** The boards it starts and loads: one worker's and ten's. */
-	static final int LOADS = 2;
+	private static final int LOADS = 2;
 
 	private static final int FIRST_FULL_SECOND = 2;
 
@@ -88,8 +89,20 @@ final class SaturationProbe {
 		this.warmupRps = warmupRps;
 	}
 
-	/** The rates, or empty when the peak did not saturate one worker. */
-	Optional<SaturatedRates> measure(final ResultsFolder results) throws RunFailedException, IOException {
+	/**
+	 * The rates, or empty when the peak did not saturate one worker; the progress line
+	 * shows it as the {@code nth} probe (from 1) of at most {@code atMost}.
+	 */
+	Optional<SaturatedRates> measure(final ResultsFolder results, final Progress progress, final int nth,
+			final int atMost) throws RunFailedException, IOException {
+		progress.probeStarted(nth, atMost, LOADS, plannedS());
+		final Optional<SaturatedRates> rates = saturatedRates(results);
+		progress.probeFinished();
+		return rates;
+	}
+
+	private Optional<SaturatedRates> saturatedRates(final ResultsFolder results)
+			throws RunFailedException, IOException {
 		final double one = rate(SaturatedRates.ONE, results.saturationProbe(SaturatedRates.ONE));
 		if (one >= SATURATED * peakRps()) {
 			return Optional.empty();
@@ -99,7 +112,7 @@ final class SaturationProbe {
 	}
 
 	/** The seconds it loads the boards, warm-ups included (one worker's, then ten's). */
-	long plannedS() {
+	private long plannedS() {
 		return LOADS * (warmup().toSeconds() + SECONDS);
 	}
 

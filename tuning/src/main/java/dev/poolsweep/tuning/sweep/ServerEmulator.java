@@ -176,12 +176,9 @@ final class ServerEmulator {
 	private Optional<SaturatedRates> probeFor(final SweepSettings trial, final int nth)
 			throws IOException, RunFailedException {
 		final ServerEmulation target = trial.emulation();
-		final SaturationProbe probe = new SaturationProbe(benches.apply(trial), trial.load(),
-				trial.grid().points().getFirst(), workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers));
-		progress.probeStarted(nth, ServerEmulation.MAX_PROBES, SaturationProbe.LOADS, probe.plannedS());
-		final Optional<SaturatedRates> rates = probe.measure(folder.results());
-		progress.probeFinished();
-		return rates;
+		return new SaturationProbe(benches.apply(trial), trial.load(), trial.grid().points().getFirst(),
+				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))
+			.measure(folder.results(), progress, nth, ServerEmulation.MAX_PROBES);
 	}
 
 }

@@ -112,9 +112,7 @@ public final class SweepRunner {
 		progress.say(String.format(Locale.ROOT,
 				"saturation probe: %s with one worker, then ten, at the peak of %.0f requests/s for %d s, for the model",
 				app.name(), probe.peakRps(), SaturationProbe.SECONDS));
-		progress.probeStarted(1, 1, SaturationProbe.LOADS, probe.plannedS());
-		final Optional<SaturatedRates> rates = probe.measure(folder.results());
-		progress.probeFinished();
+		final Optional<SaturatedRates> rates = probe.measure(folder.results(), progress, 1, 1);
 		if (rates.isEmpty()) {
 			progress
 				.say("saturation probe: the peak did not saturate one worker; the model extrapolates from low load");
