@@ -87,14 +87,31 @@ final class PointRunner {
 			// is
 			// left without an outcome, to be redone by --resume
 			FreeSpace.requireRoomForARun(folder.dir());
+			requireDatabase(run);
 			outcome.failed(e.getMessage(), System.currentTimeMillis());
 			progress.say(run + " failed: " + e.getMessage());
 		}
 		if (ChildProcesses.stopping()) {
 			return false;
 		}
+		requireDatabase(run);
 		dir.writeOutcome(outcome.properties());
 		return outcome.isOk();
+	}
+
+	/**
+	 * A database that stopped answering during the run took the run with it: the run is
+	 * left without an outcome, for --resume to redo, and the sweep stops, as every later
+	 * run would fail the same way.
+	 */
+	private void requireDatabase(final RunId run) {
+		try {
+			bench.database().requireReachable();
+		}
+		catch (EnvironmentException e) {
+			throw new EnvironmentException("the database stopped answering during " + run + " (" + e.getMessage()
+					+ "); the sweep stops here, and --resume " + folder.dir() + " redoes that run", e);
+		}
 	}
 
 	private void measure(final RunId run, final AppPorts ports, final RunFolder dir, final Outcome outcome)
