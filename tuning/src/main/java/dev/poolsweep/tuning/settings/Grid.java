@@ -32,6 +32,14 @@ import dev.poolsweep.tuning.errors.BadInputException;
  */
 public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 
+	/** The paper's maxThreads (Table 2). */
+	public static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
+
+	/** The paper's maxTotal and acceptCount, the same at every point. */
+	public static final int PAPER_MAX_TOTAL = 100;
+
+	public static final int PAPER_ACCEPT_COUNT = 100;
+
 	public Grid {
 		final Map<Knob, List<Integer>> copy = new EnumMap<>(Knob.class);
 		axes.forEach((axis, values) -> copy.put(axis, List.copyOf(values)));
@@ -48,6 +56,12 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 			copy.putIfAbsent(knob, List.of());
 		}
 		axes = Map.copyOf(copy);
+	}
+
+	/** The paper's grid: {@link #PAPER_MAX_THREADS} at its maxTotal and acceptCount. */
+	public static Grid paper(final boolean boundConnections) {
+		return new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
+				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), boundConnections);
 	}
 
 	public List<Integer> values(final Knob axis) {
