@@ -25,10 +25,11 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * the threads moves the queue into the backlog, as in the paper's (BIO-era) Tomcat.
  *
  * <p>
- * Tomcat never keeps more spare threads than maxThreads (it takes the smaller of the
- * two), so neither does the grid: minSpareThreads above maxThreads becomes maxThreads,
- * and a point that then repeats another is visited once. {@code --min-spare-threads
- * 10,300} with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
+ * A value the server would bound by another knob's is bounded here too
+ * ({@link Knob#clamped}): Tomcat never keeps more spare threads than maxThreads (it takes
+ * the smaller of the two), so minSpareThreads above maxThreads becomes maxThreads, and a
+ * point that then repeats another is visited once. {@code --min-spare-threads 10,300}
+ * with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
  */
 public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 
@@ -97,7 +98,9 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 			if (boundConnections) {
 				combination.put(Knob.MAX_CONNECTIONS, maxThreads);
 			}
-			combination.computeIfPresent(Knob.MIN_SPARE_THREADS, (axis, spare) -> Math.min(spare, maxThreads));
+			for (final Knob knob : Knob.values()) {
+				combination.put(knob, knob.clamped(combination.get(knob), combination));
+			}
 			points.add(new Point(combination));
 		}
 		return List.copyOf(points);

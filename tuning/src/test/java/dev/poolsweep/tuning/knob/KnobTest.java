@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.knob;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
@@ -63,6 +64,39 @@ class KnobTest {
 				"virtual_threads");
 		assertThat(Arrays.stream(Knob.values()).map(knob -> String.valueOf(knob.letter()))).containsExactly("t", "p",
 				"a", "c", "s", "k", "i", "r", "v");
+	}
+
+	/**
+	 * Every tie names a knob of the registry: none throws at a point that sets nothing.
+	 */
+	@Test
+	void everyTieNamesAKnob() {
+		final Map<Knob, Integer> unset = Map.of();
+		assertThat(Knob.values()).allSatisfy(knob -> assertThatNoException().as(knob + " ties").isThrownBy(() -> {
+			knob.valueAt(unset);
+			knob.clamped(knob.defaultValue(), unset);
+			knob.meaningfulAt(unset);
+		}));
+	}
+
+	@Test
+	void spareThreadsAreAtMostTheWorkersAndMeanNothingUnderVirtualThreads() {
+		final Map<Knob, Integer> point = Map.of(Knob.MAX_THREADS, 10);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(25, point)).isEqualTo(10);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(5, point)).isEqualTo(5);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(null, point)).isNull();
+		assertThat(Knob.MAX_THREADS.clamped(500, point)).as("not tied").isEqualTo(500);
+		assertThat(Knob.MIN_SPARE_THREADS.meaningfulAt(point)).isTrue();
+		assertThat(Knob.MIN_SPARE_THREADS.meaningfulAt(Map.of(Knob.VIRTUAL_THREADS, 1))).isFalse();
+		assertThat(Knob.MAX_THREADS.meaningfulAt(Map.of(Knob.VIRTUAL_THREADS, 1))).isFalse();
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of(Knob.KEEP_ALIVE, 0))).isFalse();
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of())).as("the client keeps alive by default").isTrue();
+	}
+
+	@Test
+	void theHarnessGuardsEveryPropertyItMaySet() {
+		assertThat(Knob.values()).allSatisfy(knob -> assertThat(knob.guardedAgainstAppArgs()).as(knob.key())
+			.isEqualTo(knob.origin() != Knob.Origin.CLIENT));
 	}
 
 	@Test
