@@ -118,7 +118,18 @@ public enum Knob {
 			"gives every request a virtual thread: maxThreads then bounds nothing (Tomcat's busy threads read n/a), "
 					+ "and what is left to bound the work in flight during a burst is maxConnections and the database "
 					+ "pool (maxTotal, with its time-out). A blocking call inside synchronized code pinned the carrier "
-					+ "thread before JDK 24 and Connector/J 9.0 (sweep settings: java, board_jdbc_driver).");
+					+ "thread before JDK 24 and Connector/J 9.0 (sweep settings: java, board_jdbc_driver)."),
+	/**
+	 * HikariCP's default is maximumPoolSize, a pool of fixed size; above it HikariCP
+	 * takes maximumPoolSize.
+	 */
+	MINIMUM_IDLE('m', "minimum_idle", "minimumIdle", count(0), hikari("spring.datasource.hikari.minimum-idle", 100),
+			Pool.DATABASE, Presence.WHEN_SET,
+			"is the idle connections HikariCP keeps open. Below maxTotal, a burst that finds none idle waits while "
+					+ "the pool opens more, up to maxTotal, and those beyond minimumIdle close after HikariCP's "
+					+ "idle-timeout (10 min). HikariCP advises leaving it unset: a pool of fixed size, every connection "
+					+ "open before the first request.",
+			defaultsTo("max_total"), atMost("max_total"));
 
 	/** How a knob's values are written and read. */
 	public enum Unit {

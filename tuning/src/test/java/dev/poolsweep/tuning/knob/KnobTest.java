@@ -61,9 +61,9 @@ class KnobTest {
 	void theKeysAndLettersAreTheResultsFormat() {
 		assertThat(Knob.keys()).containsExactly("max_threads", "max_total", "accept_count", "max_connections",
 				"min_spare_threads", "keep_alive", "keep_alive_timeout_ms", "max_keep_alive_requests",
-				"virtual_threads");
+				"virtual_threads", "minimum_idle");
 		assertThat(Arrays.stream(Knob.values()).map(knob -> String.valueOf(knob.letter()))).containsExactly("t", "p",
-				"a", "c", "s", "k", "i", "r", "v");
+				"a", "c", "s", "k", "i", "r", "v", "m");
 	}
 
 	/**
@@ -91,6 +91,16 @@ class KnobTest {
 		assertThat(Knob.MAX_THREADS.meaningfulAt(Map.of(Knob.VIRTUAL_THREADS, 1))).isFalse();
 		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of(Knob.KEEP_ALIVE, 0))).isFalse();
 		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of())).as("the client keeps alive by default").isTrue();
+	}
+
+	@Test
+	void theMinimumIdleConnectionsAreTheMaximumUnlessSetAndAtMostIt() {
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of(Knob.MAX_TOTAL, 10))).isEqualTo(10);
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of())).isEqualTo(Knob.MAX_TOTAL.defaultValue());
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of(Knob.MAX_TOTAL, 10, Knob.MINIMUM_IDLE, 2))).isEqualTo(2);
+		assertThat(Knob.MINIMUM_IDLE.clamped(50, Map.of(Knob.MAX_TOTAL, 10))).isEqualTo(10);
+		assertThat(Knob.MINIMUM_IDLE.optionDescription()).contains("default: maxTotal, HikariCP's");
+		assertThat(Knob.MINIMUM_IDLE.springArgument(2)).isEqualTo("--spring.datasource.hikari.minimum-idle=2");
 	}
 
 	@Test
