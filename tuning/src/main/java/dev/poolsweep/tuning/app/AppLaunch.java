@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.app;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,9 +11,9 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.BoardPools;
-import dev.poolsweep.tuning.settings.Point;
 
 /**
  * The command line and environment of one JVM under test, the board or any other
@@ -99,14 +100,15 @@ public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools p
 	}
 
 	/**
-	 * The Spring properties the harness sets itself, the pool settings included: an
+	 * The Spring properties the harness sets itself, every knob the registry guards
+	 * ({@link Knob#guardedAgainstAppArgs()}) included, set at a point or not: an
 	 * application's own arguments must leave them alone.
 	 */
 	static Set<String> propertiesOfTheHarness() {
-		final Point everySetting = new Point(1, 1, 1, 1, 1);
 		return Stream
-			.concat(springArguments(new AppPorts(1, 1, 1), true).stream(), everySetting.springArguments().stream())
-			.map(argument -> argument.substring(2, argument.indexOf('=')))
+			.concat(springArguments(new AppPorts(1, 1, 1), true).stream()
+				.map(argument -> argument.substring(2, argument.indexOf('='))),
+					Arrays.stream(Knob.values()).filter(Knob::guardedAgainstAppArgs).map(Knob::springProperty))
 			.collect(Collectors.toUnmodifiableSet());
 	}
 

@@ -7,8 +7,10 @@ import java.time.format.DateTimeFormatter;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadProfile;
-import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.DbFault;
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.Probing;
+import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -61,6 +63,14 @@ public final class ExperimentOptions {
 					+ "starts it (every connection dropped), restart@25s:7s leaves it down 7 s. The report marks it and "
 					+ "measures the recovery from it (default: ${DEFAULT-VALUE}).")
 	DbFault dbFault;
+
+	/**
+	 * A sweep of {@code grid} with what these options decide: pinning, calibration and
+	 * the database fault.
+	 */
+	public SweepSettings.Builder sweepOf(final Grid grid) {
+		return SweepSettings.builder(grid).pin(pinOrDefault()).calibrate(calibrate).dbFault(dbFault);
+	}
 
 	/** --experiment-cpu-work, or {@code otherwise} when not given. */
 	public Duration cpuWorkOr(final Duration otherwise) {

@@ -1,14 +1,10 @@
 package dev.poolsweep.tuning.cli;
 
 import java.time.Duration;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
-import dev.poolsweep.tuning.knob.Knob;
-import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -31,10 +27,6 @@ import picocli.CommandLine.Option;
 				+ "--repeat 10 --order shuffled --warmup 15s" })
 public final class ReproduceCommand implements Callable<Integer> {
 
-	static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
-	static final int PAPER_MAX_TOTAL = 100;
-
-	static final int PAPER_ACCEPT_COUNT = 100;
 	static final int PAPER_REPETITIONS = 10;
 
 	@Option(names = "--quick",
@@ -71,15 +63,14 @@ public final class ReproduceCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
-				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), experiment.shape.paperSemantics);
-		final LoadSettings load = Defaults.load(LoadPlans.BURST, experiment.tailed(LoadSettings.PAPER),
-				experiment.scaleOrDefault(), quick ? Duration.ZERO : Defaults.WARMUP);
-		final BoardSettings board = Defaults.board(experiment.cpuWorkOr(Duration.ZERO),
-				experiment.dbHoldOr(Duration.ZERO));
-		return new SweepSettings(grid, repeat != null ? repeat : quick ? 1 : PAPER_REPETITIONS, RunOrder.SHUFFLED,
-				RunOrder.randomSeed(), experiment.pinOrDefault(), load, board, null, experiment.calibrate(), null,
-				experiment.dbFault(), emulatesThePaperServer() ? ServerEmulation.PAPER : null);
+		return experiment.sweepOf(Grid.paper(experiment.paperSemantics()))
+			.repeat(repeat != null ? repeat : quick ? 1 : PAPER_REPETITIONS)
+			.order(RunOrder.SHUFFLED)
+			.load(Defaults.load(LoadPlans.BURST, experiment.tailed(LoadSettings.PAPER), experiment.scaleOrDefault(),
+					quick ? Duration.ZERO : Defaults.WARMUP))
+			.board(Defaults.board(experiment.cpuWorkOr(Duration.ZERO), experiment.dbHoldOr(Duration.ZERO)))
+			.emulation(emulatesThePaperServer() ? ServerEmulation.PAPER : null)
+			.build();
 	}
 
 	/**

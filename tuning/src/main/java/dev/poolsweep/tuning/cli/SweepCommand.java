@@ -98,17 +98,20 @@ public final class SweepCommand implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final Grid points = grid.grid(experiment.paperSemantics());
-		final LoadSettings load = new LoadSettings(client.plan, experiment.tailed(client.profile()),
-				experiment.scaleOrDefault(), points.firstKeepAlive(), client.connectTimeoutMs(),
-				client.responseTimeoutMs(), warmup, warmupRate, target.request());
 		final AppSettings app = target.app(client.plan,
 				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
-		final BoardSettings board = app != null ? Defaults.otherApp(boardHeap, readyTimeout)
-				: new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
-						experiment.dbHoldOr(Duration.ZERO), readyTimeout);
-		final long orderSeed = seed != null ? seed : RunOrder.randomSeed();
-		return new SweepSettings(points, repeat, RunOrder.parse(order), orderSeed, experiment.pinOrDefault(), load,
-				board, app, experiment.calibrate(), null, experiment.dbFault());
+		return experiment.sweepOf(points)
+			.repeat(repeat)
+			.order(RunOrder.parse(order))
+			.seed(seed)
+			.load(new LoadSettings(client.plan, experiment.tailed(client.profile()), experiment.scaleOrDefault(),
+					points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
+					target.request()))
+			.board(app != null ? Defaults.otherApp(boardHeap, readyTimeout)
+					: new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
+							experiment.dbHoldOr(Duration.ZERO), readyTimeout))
+			.app(app)
+			.build();
 	}
 
 	/** Which of these options the command line gave. */

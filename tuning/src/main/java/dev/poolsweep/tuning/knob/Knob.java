@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 import dev.poolsweep.tuning.errors.BadInputException;
@@ -25,84 +27,109 @@ import dev.poolsweep.tuning.plan.Durations;
  * <li>its values: whole numbers from a minimum, durations in ms, or a switch (true and
  * false, held as 1 and 0);</li>
  * <li>who reads it and its default there: the board's Spring property with the value its
- * application.yaml sets, Tomcat's own default where application.yaml leaves the property
- * unset, or the client's (JMeter's);</li>
+ * application.yaml sets, Tomcat's or HikariCP's own default where application.yaml leaves
+ * the property unset, or the client's (JMeter's);</li>
+ * <li>the pool it acts on, which chooses the figures the report shows for it;</li>
  * <li>whether every point of a grid names it;</li>
- * <li>the report's explanation: what it bounds and what the papers claim.</li>
+ * <li>the report's explanation: what it bounds and what the papers claim;</li>
+ * <li>its ties to other knobs: a default another knob decides (HikariCP's minimumIdle is
+ * its maximumPoolSize), a bound the server applies (Tomcat keeps no more spare threads
+ * than maxThreads, so the grid does not either), and where it changes nothing (maxThreads
+ * under virtual threads).</li>
  * </ul>
- * The order of the entries is the order of the parts of a point id, of the columns of
- * summary.csv and of the grid's loops: keys and letters are the results' format, so an
- * entry's key and letter never change and a new entry goes last.
+ * Every knob the board reads is the harness's: an application swept with {@code --app}
+ * may not set its property itself ({@link #guardedAgainstAppArgs()}). The order of the
+ * entries is the order of the parts of a point id, of the columns of summary.csv and of
+ * the grid's loops: keys and letters are the results' format, so an entry's key and
+ * letter never change and a new entry goes last.
  *
  * <p>
  * Adding a knob is one entry here, e.g. Tomcat's connection time-out: <pre>
  * CONNECTION_TIMEOUT('o', "connection_timeout", "connectionTimeout", millis(1),
- * 		tomcat("server.tomcat.connection-timeout", 60_000), Presence.WHEN_SET,
+ * 		tomcat("server.tomcat.connection-timeout", 60_000), Pool.CONNECTIONS, Presence.WHEN_SET,
  * 		"is how long Tomcat waits for a request on a new connection ..."),
- * </pre> The compiler then asks for the rest: the figures the report shows for it and
- * what the report says about them ({@code analysis.verdict.KnobFindings}, an exhaustive
- * switch), and the model's use of it ({@code model.SimulatedBoard}, where it has one).
- * KnobTest checks that the entry has a name, key, letter and default of its own, and
- * BoardDefaultsTest that its default is the board's.
+ * </pre> with its row in the docs' tables of options and settings. The grid, the point
+ * ids, summary.csv, the board's arguments, the guard against {@code --app-arg} and the
+ * report's figures for its pool follow from the entry; a knob that needs figures or
+ * sentences of its own gets a case in {@code analysis.verdict.KnobFindings}, and one the
+ * model should simulate, its use in {@code model.SimulatedBoard}. KnobTest checks that
+ * the entry has a name, key, letter and default of its own and that its ties name other
+ * knobs, and BoardDefaultsTest that its default is the board's.
  */
 public enum Knob {
 
-	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200), Presence.REQUIRED,
+	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200), Pool.WORKERS,
+			Presence.REQUIRED,
 			"bounds the requests served at once: the rest wait for a worker, inside Tomcat (or, with maxConnections "
 					+ "bounded, in the listen backlog). The paper: 1 is slowest and recovers last, 10 is best, 100 is "
-					+ "irregular, 300 saturates the CPU; recommended 10 to 100."),
+					+ "irregular, 300 saturates the CPU; recommended 10 to 100.",
+			noMeaningWhen("virtual_threads", 1)),
 	MAX_TOTAL('p', "max_total", "maxTotal", count(1), board("spring.datasource.hikari.maximum-pool-size", 100),
-			Presence.EVERY_POINT,
+			Pool.DATABASE, Presence.EVERY_POINT,
 			"bounds the database connections in use at once. A worker that finds none waits in HikariCP (threads "
 					+ "awaiting a connection) for up to its connection-timeout (the board's: 5 s) and then fails (a 503). "
 					+ "The paper (III.2): too few connections make the workers wait; maxTotal = maxThreads when a "
 					+ "request holds one connection."),
 	ACCEPT_COUNT('a', "accept_count", "acceptCount", count(1), board("server.tomcat.accept-count", 100),
-			Presence.EVERY_POINT,
+			Pool.CONNECTIONS, Presence.EVERY_POINT,
 			"is the listen backlog: connections the kernel completes and queues once Tomcat holds maxConnections "
 					+ "and stops accepting. The paper (III.2): too small and clients fail to connect, too large and "
 					+ "they time out reading, waiting in the queue."),
 	MAX_CONNECTIONS('c', "max_connections", "maxConnections", count(1), board("server.tomcat.max-connections", 8192),
-			Presence.WHEN_SET,
+			Pool.CONNECTIONS, Presence.WHEN_SET,
 			"bounds the connections Tomcat holds, busy or idle (kept alive); beyond it new connections wait in the "
 					+ "listen backlog. Tomcat's NIO default, 8192, keeps the backlog empty; the paper's (BIO) Tomcat had "
 					+ "maxConnections = maxThreads (--paper-semantics)."),
 	MIN_SPARE_THREADS('s', "min_spare_threads", "minSpareThreads", count(0),
-			board("server.tomcat.threads.min-spare", 10), Presence.WHEN_SET,
+			board("server.tomcat.threads.min-spare", 10), Pool.WORKERS, Presence.WHEN_SET,
 			"is the worker threads Tomcat starts at once and keeps when idle; the rest up to maxThreads start when a "
 					+ "request finds every worker busy and end after 60 s idle. Jeon, Lee and Kang (\"Analysis of Multi-thread "
 					+ "Pool Utilization Scheme on the Apache Web Server\", 2004) found Apache's spare-thread "
 					+ "policy, which creates and destroys workers, not threads as such, made its threaded server slow; "
-					+ "pre-starting all workers made threads win."),
+					+ "pre-starting all workers made threads win.",
+			atMost("max_threads"), noMeaningWhen("virtual_threads", 1)),
 	/**
 	 * The client's, not the board's: JMeter sends Connection: close when false. Unset at
 	 * a point, it is the sweep's (sweep.properties {@code keep_alive}).
 	 */
 	KEEP_ALIVE('k', "keep_alive", "client keep-alive", onOff(), client("JMeter; off sends Connection: close", true),
-			Presence.WHEN_SET,
+			Pool.CONNECTIONS, Presence.WHEN_SET,
 			"decides whether a request opens a new connection. Kept alive, a connection holds one of Tomcat's "
 					+ "maxConnections while idle, until keepAliveTimeout. The how-to \"Checking Apache MPM\" (anonymous, in "
 					+ "Korean): keep-alive on, with a short "
 					+ "KeepAliveTimeout (2-5 s) so idle connections do not hold the server's slots."),
 	/** Tomcat's default is its connectionTimeout, 60 s. */
 	KEEP_ALIVE_TIMEOUT('i', "keep_alive_timeout", "keepAliveTimeout", millis(1),
-			tomcat("server.tomcat.keep-alive-timeout", 60_000), Presence.WHEN_SET,
+			tomcat("server.tomcat.keep-alive-timeout", 60_000), Pool.CONNECTIONS, Presence.WHEN_SET,
 			"is how long Tomcat keeps an idle connection open for its next request (default: connectionTimeout, "
 					+ "60 s). The how-to \"Checking Apache MPM\" advises 2-5 s. A client that reuses a connection the server has just closed "
-					+ "fails (counted as other)."),
+					+ "fails (counted as other).",
+			noMeaningWhen("keep_alive", 0)),
 	/**
 	 * 1 closes every connection after one request; Tomcat's -1 (no limit) is not offered.
 	 */
 	MAX_KEEP_ALIVE_REQUESTS('r', "max_keep_alive_requests", "maxKeepAliveRequests", count(1),
-			tomcat("server.tomcat.max-keep-alive-requests", 100), Presence.WHEN_SET,
+			tomcat("server.tomcat.max-keep-alive-requests", 100), Pool.CONNECTIONS, Presence.WHEN_SET,
 			"is how many requests a connection serves before Tomcat closes it (default 100; 1 turns keep-alive off). "
-					+ "The how-to \"Checking Apache MPM\" advises a high MaxKeepAliveRequests."),
+					+ "The how-to \"Checking Apache MPM\" advises a high MaxKeepAliveRequests.",
+			noMeaningWhen("keep_alive", 0)),
 	VIRTUAL_THREADS('v', "virtual_threads", "virtual threads", onOff(), board("spring.threads.virtual.enabled", false),
-			Presence.WHEN_SET,
+			Pool.WORKERS, Presence.WHEN_SET,
 			"gives every request a virtual thread: maxThreads then bounds nothing (Tomcat's busy threads read n/a), "
 					+ "and what is left to bound the work in flight during a burst is maxConnections and the database "
 					+ "pool (maxTotal, with its time-out). A blocking call inside synchronized code pinned the carrier "
-					+ "thread before JDK 24 and Connector/J 9.0 (sweep settings: java, board_jdbc_driver).");
+					+ "thread before JDK 24 and Connector/J 9.0 (sweep settings: java, board_jdbc_driver)."),
+	/**
+	 * HikariCP's default is maximumPoolSize, a pool of fixed size; above it HikariCP
+	 * takes maximumPoolSize.
+	 */
+	MINIMUM_IDLE('m', "minimum_idle", "minimumIdle", count(0), hikari("spring.datasource.hikari.minimum-idle", 100),
+			Pool.DATABASE, Presence.WHEN_SET,
+			"is the idle connections HikariCP keeps open. Below maxTotal, a burst that finds none idle waits while "
+					+ "the pool opens more, up to maxTotal, and those beyond minimumIdle close after HikariCP's "
+					+ "idle-timeout (10 min). HikariCP advises leaving it unset: a pool of fixed size, every connection "
+					+ "open before the first request.",
+			defaultsTo("max_total"), atMost("max_total"));
 
 	/** How a knob's values are written and read. */
 	public enum Unit {
@@ -132,8 +159,28 @@ public enum Knob {
 		 * Tomcat's own.
 		 */
 		TOMCAT,
+		/**
+		 * The board, by a Spring property application.yaml leaves unset: the default is
+		 * HikariCP's own.
+		 */
+		HIKARI,
 		/** The load generator, not the board: no Spring property. */
 		CLIENT
+
+	}
+
+	/**
+	 * The pool a knob acts on, which decides the figures that show its effect where the
+	 * knob has none of its own ({@code analysis.verdict.KnobFindings}).
+	 */
+	public enum Pool {
+
+		/** Tomcat's worker threads. */
+		WORKERS,
+		/** The connections Tomcat holds, and the listen backlog before them. */
+		CONNECTIONS,
+		/** HikariCP's database connections. */
+		DATABASE
 
 	}
 
@@ -163,6 +210,30 @@ public enum Knob {
 	private record Home(Origin origin, String where, int defaultValue) {
 	}
 
+	/**
+	 * How another knob decides part of this one, naming it by its key (so an entry may
+	 * name a knob defined after it).
+	 */
+	private enum Tie {
+
+		/** This knob's default is the other's value at the point. */
+		DEFAULTS_TO,
+		/** This knob's value is at most the other's: the server takes the smaller. */
+		AT_MOST,
+		/** This knob changes nothing where the other has {@link Rule#value()}. */
+		NO_MEANING_WHEN
+
+	}
+
+	/** A rule that ties this knob to {@code otherKey}. */
+	private record Rule(Tie tie, String otherKey, int value) {
+
+		Knob other() {
+			return Objects.requireNonNull(forKey(otherKey), () -> "no knob has the key " + otherKey);
+		}
+
+	}
+
 	private final char letter;
 
 	private final String key;
@@ -173,19 +244,25 @@ public enum Knob {
 
 	private final Home home;
 
+	private final Pool pool;
+
 	private final Presence presence;
 
 	private final String explanation;
 
+	private final List<Rule> rules;
+
 	Knob(final char letter, final String stem, final String displayName, final Range range, final Home home,
-			final Presence presence, final String explanation) {
+			final Pool pool, final Presence presence, final String explanation, final Rule... rules) {
 		this.letter = letter;
 		this.key = range.unit() == Unit.MILLIS ? stem + "_ms" : stem;
 		this.displayName = displayName;
 		this.range = range;
 		this.home = home;
+		this.pool = pool;
 		this.presence = presence;
 		this.explanation = explanation;
+		this.rules = List.of(rules);
 	}
 
 	private static Range count(final int minimum) {
@@ -214,6 +291,33 @@ public enum Knob {
 
 	private static Home client(final String where, final boolean defaultValue) {
 		return new Home(Origin.CLIENT, where, defaultValue ? 1 : 0);
+	}
+
+	/**
+	 * HikariCP's property left unset by the board, which then defaults to another knob's
+	 * value ({@link #defaultsTo}); {@code defaultValue} is the default where that one is
+	 * at its own.
+	 */
+	private static Home hikari(final String springProperty, final int defaultValue) {
+		return new Home(Origin.HIKARI, springProperty, defaultValue);
+	}
+
+	/** The knob's default is the value of the knob with this key at the point. */
+	private static Rule defaultsTo(final String otherKey) {
+		return new Rule(Tie.DEFAULTS_TO, otherKey, 0);
+	}
+
+	/**
+	 * The knob is at most the value of the knob with this key: the server takes the
+	 * smaller.
+	 */
+	private static Rule atMost(final String otherKey) {
+		return new Rule(Tie.AT_MOST, otherKey, 0);
+	}
+
+	/** The knob changes nothing where the knob with this key has this value. */
+	private static Rule noMeaningWhen(final String otherKey, final int value) {
+		return new Rule(Tie.NO_MEANING_WHEN, otherKey, value);
 	}
 
 	/** The key in grid files, sweep.properties, point.properties and summary.csv. */
@@ -245,6 +349,10 @@ public enum Knob {
 		return home.origin();
 	}
 
+	public Pool pool() {
+		return pool;
+	}
+
 	public Presence presence() {
 		return presence;
 	}
@@ -260,6 +368,63 @@ public enum Knob {
 	 */
 	public int defaultValue() {
 		return home.defaultValue();
+	}
+
+	/**
+	 * The value the knob has at a point that sets {@code values} (a knob absent or null
+	 * is unset): its own, else its default there, which another knob may decide
+	 * ({@code minimum_idle} is {@code max_total}'s value).
+	 */
+	public int valueAt(final Map<Knob, Integer> values) {
+		final Integer own = values.get(this);
+		if (own != null) {
+			return own;
+		}
+		final Knob decider = defaultDecidedBy();
+		return decider == null ? defaultValue() : decider.valueAt(values);
+	}
+
+	/**
+	 * The knob whose value at a point is this one's default there; null when the default
+	 * is {@link #defaultValue()} everywhere.
+	 */
+	public Knob defaultDecidedBy() {
+		final Rule decider = rule(Tie.DEFAULTS_TO);
+		return decider == null ? null : decider.other();
+	}
+
+	/**
+	 * A value as the server takes it at a point that sets {@code values}: above the knob
+	 * that bounds it (minSpareThreads above maxThreads), the bound's value; otherwise as
+	 * given. Null stays null.
+	 */
+	public Integer clamped(final Integer value, final Map<Knob, Integer> values) {
+		final Rule bound = rule(Tie.AT_MOST);
+		return value == null || bound == null ? value : Integer.valueOf(Math.min(value, bound.other().valueAt(values)));
+	}
+
+	/**
+	 * Whether the knob changes anything at a point that sets {@code values}: maxThreads
+	 * bounds nothing with virtual threads, keepAliveTimeout nothing without keep-alive.
+	 */
+	public boolean meaningfulAt(final Map<Knob, Integer> values) {
+		return rules.stream()
+			.filter(rule -> rule.tie() == Tie.NO_MEANING_WHEN)
+			.noneMatch(rule -> rule.other().valueAt(values) == rule.value());
+	}
+
+	/**
+	 * Whether the harness owns the knob's Spring property, and so refuses it as an
+	 * argument of another application ({@code --app-arg}): every knob the board reads.
+	 * Set there, it would silently override a point's value, or the default the point
+	 * stands for.
+	 */
+	public boolean guardedAgainstAppArgs() {
+		return springProperty() != null;
+	}
+
+	private Rule rule(final Tie tie) {
+		return rules.stream().filter(rule -> rule.tie() == tie).findFirst().orElse(null);
 	}
 
 	/**
@@ -322,11 +487,13 @@ public enum Knob {
 
 	/** The default for people, e.g. "100, the board's", "60s, Tomcat's", "true". */
 	private String defaultText() {
-		final String value = range.unit() == Unit.MILLIS ? Durations.format(Duration.ofMillis(defaultValue()))
-				: text(defaultValue());
+		final Knob decider = defaultDecidedBy();
+		final String value = decider != null ? decider.displayName() : range.unit() == Unit.MILLIS
+				? Durations.format(Duration.ofMillis(defaultValue())) : text(defaultValue());
 		return switch (home.origin()) {
 			case BOARD -> value + ", the board's";
 			case TOMCAT -> value + ", Tomcat's";
+			case HIKARI -> value + ", HikariCP's";
 			case CLIENT -> value;
 		};
 	}

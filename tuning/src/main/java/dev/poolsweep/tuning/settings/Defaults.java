@@ -20,6 +20,11 @@ public final class Defaults {
 
 	public static final int REPEAT = 1;
 
+	public static final RunOrder ORDER = RunOrder.AS_GIVEN;
+
+	/** Board and JMeter on CPUs of their own (see CpuPinning). */
+	public static final boolean PIN = true;
+
 	public static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
 
 	public static final Duration RESPONSE_TIMEOUT = Duration.ofSeconds(10);

@@ -25,12 +25,21 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * the threads moves the queue into the backlog, as in the paper's (BIO-era) Tomcat.
  *
  * <p>
- * Tomcat never keeps more spare threads than maxThreads (it takes the smaller of the
- * two), so neither does the grid: minSpareThreads above maxThreads becomes maxThreads,
- * and a point that then repeats another is visited once. {@code --min-spare-threads
- * 10,300} with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
+ * A value the server would bound by another knob's is bounded here too
+ * ({@link Knob#clamped}): Tomcat never keeps more spare threads than maxThreads (it takes
+ * the smaller of the two), so minSpareThreads above maxThreads becomes maxThreads, and a
+ * point that then repeats another is visited once. {@code --min-spare-threads 10,300}
+ * with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
  */
 public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
+
+	/** The paper's maxThreads (Table 2). */
+	public static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
+
+	/** The paper's maxTotal and acceptCount, the same at every point. */
+	public static final int PAPER_MAX_TOTAL = 100;
+
+	public static final int PAPER_ACCEPT_COUNT = 100;
 
 	public Grid {
 		final Map<Knob, List<Integer>> copy = new EnumMap<>(Knob.class);
@@ -48,6 +57,12 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 			copy.putIfAbsent(knob, List.of());
 		}
 		axes = Map.copyOf(copy);
+	}
+
+	/** The paper's grid: {@link #PAPER_MAX_THREADS} at its maxTotal and acceptCount. */
+	public static Grid paper(final boolean boundConnections) {
+		return new Grid(Map.of(Knob.MAX_THREADS, PAPER_MAX_THREADS, Knob.MAX_TOTAL, List.of(PAPER_MAX_TOTAL),
+				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), boundConnections);
 	}
 
 	public List<Integer> values(final Knob axis) {
@@ -83,7 +98,9 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 			if (boundConnections) {
 				combination.put(Knob.MAX_CONNECTIONS, maxThreads);
 			}
-			combination.computeIfPresent(Knob.MIN_SPARE_THREADS, (axis, spare) -> Math.min(spare, maxThreads));
+			for (final Knob knob : Knob.values()) {
+				combination.put(knob, knob.clamped(combination.get(knob), combination));
+			}
 			points.add(new Point(combination));
 		}
 		return List.copyOf(points);

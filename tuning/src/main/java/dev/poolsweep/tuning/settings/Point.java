@@ -79,10 +79,12 @@ public record Point(Map<Knob, Integer> values) implements BoardPools {
 		return values.get(knob);
 	}
 
-	/** The value the knob has at this point: its own, else the knob's default. */
+	/**
+	 * The value the knob has at this point: its own, else its default here
+	 * ({@link Knob#valueAt}).
+	 */
 	public int valueOrDefault(final Knob knob) {
-		final Integer value = values.get(knob);
-		return value == null ? knob.defaultValue() : value;
+		return knob.valueAt(values);
 	}
 
 	public Integer maxThreads() {

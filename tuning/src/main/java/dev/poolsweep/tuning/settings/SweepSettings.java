@@ -1,14 +1,17 @@
 package dev.poolsweep.tuning.settings;
 
+import java.time.Duration;
 import java.util.List;
 
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
 
 /**
  * Everything a sweep was asked to do, as recorded in sweep.properties (so
- * {@code --resume} can carry on exactly).
+ * {@code --resume} can carry on exactly). Commands assemble it with {@link #builder},
+ * which starts from {@link Defaults}, so that each says only what it sets.
  *
  * @param seed draws the shuffled order; recorded even for as-given
  * @param pin whether board and JMeter are to be pinned to CPUs of their own (the default;
@@ -34,20 +37,6 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 			throw new BadInputException(
 					"an emulated server is the board's, at the paper's rates: not with --app or " + "--calibrate");
 		}
-	}
-
-	/** A sweep of the board as configured, or of another application. */
-	public SweepSettings(final Grid grid, final int repeat, final RunOrder order, final long seed, final boolean pin,
-			final LoadSettings load, final BoardSettings board, final AppSettings app, final boolean calibrate,
-			final Capacity capacity, final DbFault dbFault) {
-		this(grid, repeat, order, seed, pin, load, board, app, calibrate, capacity, dbFault, null);
-	}
-
-	/** A sweep without a database fault. */
-	public SweepSettings(final Grid grid, final int repeat, final RunOrder order, final long seed, final boolean pin,
-			final LoadSettings load, final BoardSettings board, final AppSettings app, final boolean calibrate,
-			final Capacity capacity) {
-		this(grid, repeat, order, seed, pin, load, board, app, calibrate, capacity, DbFault.NONE);
 	}
 
 	/** Every run in the order it runs. */
@@ -87,4 +76,112 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 	public boolean needsCalibration() {
 		return calibrate && capacity == null;
 	}
+
+	/** A sweep of {@code grid}, everything else at its default until set. */
+	public static Builder builder(final Grid grid) {
+		return new Builder(grid);
+	}
+
+	/**
+	 * Assembles a {@link SweepSettings} from {@link Defaults}: the board at its defaults,
+	 * the paper's burst at scale 1 with the default warm-up, one repetition in the grid's
+	 * order, a random seed, pinned, no calibration, no fault, no emulation.
+	 */
+	public static final class Builder {
+
+		private final Grid grid;
+
+		private int repeat = Defaults.REPEAT;
+
+		private RunOrder order = Defaults.ORDER;
+
+		private Long seed;
+
+		private boolean pin = Defaults.PIN;
+
+		private LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, Defaults.SCALE, Defaults.WARMUP);
+
+		private BoardSettings board = Defaults.board(Duration.ZERO, Duration.ZERO);
+
+		private AppSettings app;
+
+		private boolean calibrate;
+
+		private DbFault dbFault = DbFault.NONE;
+
+		private ServerEmulation emulation;
+
+		private Builder(final Grid grid) {
+			this.grid = grid;
+		}
+
+		public Builder repeat(final int repetitions) {
+			this.repeat = repetitions;
+			return this;
+		}
+
+		public Builder order(final RunOrder runOrder) {
+			this.order = runOrder;
+			return this;
+		}
+
+		/** The shuffled order's seed; random when not set (or set to null). */
+		public Builder seed(final Long orderSeed) {
+			this.seed = orderSeed;
+			return this;
+		}
+
+		public Builder pin(final boolean pinned) {
+			this.pin = pinned;
+			return this;
+		}
+
+		/**
+		 * The client's settings; by default the paper's burst at scale 1 with the default
+		 * warm-up, keep-alive as {@link Grid#firstKeepAlive()}.
+		 */
+		public Builder load(final LoadSettings client) {
+			this.load = client;
+			return this;
+		}
+
+		public Builder board(final BoardSettings knobs) {
+			this.board = knobs;
+			return this;
+		}
+
+		/** Another application instead of the board; null for the board. */
+		public Builder app(final AppSettings other) {
+			this.app = other;
+			return this;
+		}
+
+		public Builder calibrate(final boolean measureFirst) {
+			this.calibrate = measureFirst;
+			return this;
+		}
+
+		public Builder dbFault(final DbFault fault) {
+			this.dbFault = fault;
+			return this;
+		}
+
+		/** The server the board is to emulate; null to run it as its knobs say. */
+		public Builder emulation(final ServerEmulation server) {
+			this.emulation = server;
+			return this;
+		}
+
+		private LoadSettings defaultLoad() {
+			return Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, Defaults.SCALE, Defaults.WARMUP)
+				.withKeepAlive(grid.firstKeepAlive());
+		}
+
+		public SweepSettings build() {
+			return new SweepSettings(grid, repeat, order, seed != null ? seed : RunOrder.randomSeed(), pin,
+					load != null ? load : defaultLoad(), board, app, calibrate, null, dbFault, emulation);
+		}
+
+	}
+
 }

@@ -31,7 +31,6 @@ import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunId;
-import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.sweep.Outcome;
 import dev.poolsweep.tuning.sweep.PointFile;
@@ -242,7 +241,14 @@ public final class SweepFixture {
 			final BoardSettings board = app == null
 					? new BoardSettings("512m", 1000, Duration.ZERO, Duration.ZERO, Duration.ofSeconds(120))
 					: Defaults.otherApp("512m", Duration.ofSeconds(120));
-			return new SweepSettings(grid, repetition, RunOrder.AS_GIVEN, 1, false, load, board, app, false, null);
+			return SweepSettings.builder(grid)
+				.repeat(repetition)
+				.seed(1L)
+				.pin(false)
+				.load(load)
+				.board(board)
+				.app(app)
+				.build();
 		}
 
 		private void writePoint() {

@@ -6,10 +6,13 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
@@ -137,6 +140,31 @@ class AppLaunchTest {
 		assertThat(Readiness.of(false, "/items").ready(404)).isFalse();
 		assertThat(Readiness.of(false, null).ready(404)).isTrue();
 		assertThat(Readiness.of(false, null).ready(503)).isFalse();
+	}
+
+	/**
+	 * Every Spring property on the command line of an application at a point that sets
+	 * every knob (so every property the registry gives the board), whatever the harness
+	 * adds for it, is refused as that application's own argument.
+	 */
+	@Test
+	void everyPropertyTheHarnessSetsIsRefusedAsAnAppArg() throws IOException {
+		final Path jar = FakeBootJar.write(dir.resolve("app.jar"), "4.0.3",
+				"spring-boot-actuator-autoconfigure-4.0.3.jar");
+		final Map<Knob, Integer> everyKnob = new EnumMap<>(Knob.class);
+		for (final Knob knob : Knob.values()) {
+			everyKnob.put(knob, knob.defaultValue());
+		}
+		final OtherApp app = OtherApp.of(new AppSettings(jar, List.of(), List.of(), null));
+		final List<String> properties = new AppLaunch("java", app, "1g", new Point(everyKnob), DATABASE, ports, "")
+			.command()
+			.stream()
+			.filter(argument -> argument.startsWith("--") && argument.contains("="))
+			.toList();
+		assertThat(properties).hasSizeGreaterThan(Knob.values().length);
+		assertThat(properties).allSatisfy(argument -> assertThatIllegalArgumentException().as(argument)
+			.isThrownBy(() -> OtherApp.of(new AppSettings(jar, List.of(argument), List.of(), null)))
+			.withMessageContaining("the harness sets"));
 	}
 
 	@Test

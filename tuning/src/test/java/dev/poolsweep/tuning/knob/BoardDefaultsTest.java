@@ -17,9 +17,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The defaults the harness assumes are the board's: each knob's default
  * ({@link Knob#defaultValue()}) and {@link Defaults#POOL_TIMEOUT} are what
- * app/src/main/resources/application.yaml sets, a knob whose default is Tomcat's is one
- * application.yaml leaves unset, and the README's table of pool settings says the same.
- * The tests run in the tuning module's folder.
+ * app/src/main/resources/application.yaml sets, a knob whose default is Tomcat's or
+ * HikariCP's is one application.yaml leaves unset, and the README's table of pool
+ * settings says the same. The tests run in the tuning module's folder.
  */
 class BoardDefaultsTest {
 
@@ -46,10 +46,10 @@ class BoardDefaultsTest {
 	}
 
 	@Test
-	void aKnobAtTomcatsDefaultIsOneApplicationYamlLeavesUnset() throws IOException {
+	void aKnobAtTomcatsOrHikarisDefaultIsOneApplicationYamlLeavesUnset() throws IOException {
 		final Map<String, Object> yaml = applicationYaml();
 		for (final Knob knob : Knob.values()) {
-			if (knob.origin() == Knob.Origin.TOMCAT) {
+			if (knob.origin() == Knob.Origin.TOMCAT || knob.origin() == Knob.Origin.HIKARI) {
 				assertThat(property(yaml, knob.springProperty())).as(knob.springProperty() + " in application.yaml")
 					.isNull();
 			}
@@ -72,7 +72,9 @@ class BoardDefaultsTest {
 				.filter(k -> property.equals(k.springProperty()))
 				.findFirst()
 				.orElseThrow(() -> new AssertionError("README names " + property + ", which is no knob"));
-			assertThat(rows.group(2)).as(property + " in README.md").isEqualTo(knob.text(knob.defaultValue()));
+			final Knob decider = knob.defaultDecidedBy();
+			assertThat(rows.group(2)).as(property + " in README.md")
+				.isEqualTo(decider != null ? decider.displayName() : knob.text(knob.defaultValue()));
 			seen++;
 		}
 		assertThat(seen).as("rows of the README's table of pool settings").isPositive();

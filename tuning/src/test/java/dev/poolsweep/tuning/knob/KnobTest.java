@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.knob;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
@@ -60,9 +61,52 @@ class KnobTest {
 	void theKeysAndLettersAreTheResultsFormat() {
 		assertThat(Knob.keys()).containsExactly("max_threads", "max_total", "accept_count", "max_connections",
 				"min_spare_threads", "keep_alive", "keep_alive_timeout_ms", "max_keep_alive_requests",
-				"virtual_threads");
+				"virtual_threads", "minimum_idle");
 		assertThat(Arrays.stream(Knob.values()).map(knob -> String.valueOf(knob.letter()))).containsExactly("t", "p",
-				"a", "c", "s", "k", "i", "r", "v");
+				"a", "c", "s", "k", "i", "r", "v", "m");
+	}
+
+	/**
+	 * Every tie names a knob of the registry: none throws at a point that sets nothing.
+	 */
+	@Test
+	void everyTieNamesAKnob() {
+		final Map<Knob, Integer> unset = Map.of();
+		assertThat(Knob.values()).allSatisfy(knob -> assertThatNoException().as(knob + " ties").isThrownBy(() -> {
+			knob.valueAt(unset);
+			knob.clamped(knob.defaultValue(), unset);
+			knob.meaningfulAt(unset);
+		}));
+	}
+
+	@Test
+	void spareThreadsAreAtMostTheWorkersAndMeanNothingUnderVirtualThreads() {
+		final Map<Knob, Integer> point = Map.of(Knob.MAX_THREADS, 10);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(25, point)).isEqualTo(10);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(5, point)).isEqualTo(5);
+		assertThat(Knob.MIN_SPARE_THREADS.clamped(null, point)).isNull();
+		assertThat(Knob.MAX_THREADS.clamped(500, point)).as("not tied").isEqualTo(500);
+		assertThat(Knob.MIN_SPARE_THREADS.meaningfulAt(point)).isTrue();
+		assertThat(Knob.MIN_SPARE_THREADS.meaningfulAt(Map.of(Knob.VIRTUAL_THREADS, 1))).isFalse();
+		assertThat(Knob.MAX_THREADS.meaningfulAt(Map.of(Knob.VIRTUAL_THREADS, 1))).isFalse();
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of(Knob.KEEP_ALIVE, 0))).isFalse();
+		assertThat(Knob.KEEP_ALIVE_TIMEOUT.meaningfulAt(Map.of())).as("the client keeps alive by default").isTrue();
+	}
+
+	@Test
+	void theMinimumIdleConnectionsAreTheMaximumUnlessSetAndAtMostIt() {
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of(Knob.MAX_TOTAL, 10))).isEqualTo(10);
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of())).isEqualTo(Knob.MAX_TOTAL.defaultValue());
+		assertThat(Knob.MINIMUM_IDLE.valueAt(Map.of(Knob.MAX_TOTAL, 10, Knob.MINIMUM_IDLE, 2))).isEqualTo(2);
+		assertThat(Knob.MINIMUM_IDLE.clamped(50, Map.of(Knob.MAX_TOTAL, 10))).isEqualTo(10);
+		assertThat(Knob.MINIMUM_IDLE.optionDescription()).contains("default: maxTotal, HikariCP's");
+		assertThat(Knob.MINIMUM_IDLE.springArgument(2)).isEqualTo("--spring.datasource.hikari.minimum-idle=2");
+	}
+
+	@Test
+	void theHarnessGuardsEveryPropertyItMaySet() {
+		assertThat(Knob.values()).allSatisfy(knob -> assertThat(knob.guardedAgainstAppArgs()).as(knob.key())
+			.isEqualTo(knob.origin() != Knob.Origin.CLIENT));
 	}
 
 	@Test

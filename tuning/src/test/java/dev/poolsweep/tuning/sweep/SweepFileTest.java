@@ -16,7 +16,6 @@ import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Capacity;
-import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
@@ -40,7 +39,14 @@ class SweepFileTest {
 				Duration.ofSeconds(15), 0, Request.PLAN_DEFAULT);
 		final BoardSettings board = new BoardSettings("512m", 1000, Duration.ofMillis(5), Duration.ZERO,
 				Duration.ofSeconds(120));
-		return new SweepSettings(grid, 3, RunOrder.SHUFFLED, -42, true, load, board, null, true, null);
+		return SweepSettings.builder(grid)
+			.repeat(3)
+			.order(RunOrder.SHUFFLED)
+			.seed(-42L)
+			.load(load)
+			.board(board)
+			.calibrate(true)
+			.build();
 	}
 
 	@Test
@@ -76,8 +82,12 @@ class SweepFileTest {
 
 	@Test
 	void keepsTheEmulationAndKnobsToTheMicrosecond() throws IOException {
-		final SweepSettings asked = new SweepSettings(sweep().grid(), 1, RunOrder.SHUFFLED, 7, true, sweep().load(),
-				Defaults.board(Duration.ZERO, Duration.ZERO), null, false, null, DbFault.NONE, ServerEmulation.PAPER);
+		final SweepSettings asked = SweepSettings.builder(sweep().grid())
+			.order(RunOrder.SHUFFLED)
+			.seed(7L)
+			.load(sweep().load())
+			.emulation(ServerEmulation.PAPER)
+			.build();
 		assertThat(asked.needsEmulation()).isTrue();
 		final ServerEmulation done = ServerEmulation.PAPER.withProbes(
 				List.of("cpu-work 3.781 ms, db-hold 0.000 ms: one worker 193.0/s (+3.8 %), ten 210.5/s (-0.2 %)"));
@@ -144,11 +154,13 @@ class SweepFileTest {
 		final LoadSettings load = new LoadSettings("burst", LoadSettings.PAPER, 0.5, true, 3000, 10_000,
 				Duration.ofSeconds(15), 0,
 				Request.of(List.of("3:/owners?lastName=", "/vets.html"), "GET", "", List.of("Accept: text/html")));
-		final SweepSettings app = new SweepSettings(board.grid(), 1, RunOrder.AS_GIVEN, 7, true, load,
-				Defaults.otherApp("1g", Duration.ofSeconds(90)),
-				new AppSettings(out.resolve("petclinic.jar"), List.of("--spring.profiles.active=mysql", "--a=b c"),
-						List.of("-Dx=1"), out.resolve("reset.sql")),
-				false, null);
+		final SweepSettings app = SweepSettings.builder(board.grid())
+			.seed(7L)
+			.load(load)
+			.board(Defaults.otherApp("1g", Duration.ofSeconds(90)))
+			.app(new AppSettings(out.resolve("petclinic.jar"), List.of("--spring.profiles.active=mysql", "--a=b c"),
+					List.of("-Dx=1"), out.resolve("reset.sql")))
+			.build();
 		SweepFile.write(out, app, new Properties());
 		assertThat(SweepFile.read(out)).isEqualTo(app);
 		assertThat(PropertiesFiles.read(out.resolve(ResultsFolder.SWEEP_PROPERTIES)))

@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -61,22 +60,18 @@ public final class KnobFindings {
 	}
 
 	/**
-	 * The figures that show a knob's effect, most telling first. They are here, not in
-	 * the registry ({@link Knob}), because figure columns are the analysis's
-	 * ({@link Figure}): the registry sits below the results and the settings, which the
-	 * analysis reads, so a registry that named figures would make a package cycle. The
-	 * switch is exhaustive: a new knob does not compile until it has its figures.
+	 * The figures that show a knob's effect, most telling first: its own where it has
+	 * some, else those of the pool it acts on ({@link Knob#pool()}). They are here, not
+	 * in the registry, because figure columns are the analysis's ({@link Figure}): the
+	 * registry sits below the results and the settings, which the analysis reads, so a
+	 * registry that named figures would make a package cycle.
 	 */
 	static List<String> figures(final Knob knob) {
 		return switch (knob) {
 			case MAX_THREADS ->
 				List.of(Figure.BUSY_THREADS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S, Figure.CPU_BOARD_BURST_PCT);
-			case MAX_TOTAL -> List.of(Figure.HIKARI_PENDING_PEAK, Figure.HIKARI_WAIT_PEAK_MS, Figure.HIKARI_TIMEOUTS,
-					Figure.ERRORS_HTTP_5XX, Figure.P95_MS, Figure.RECOVERED_AT_S);
 			case ACCEPT_COUNT -> List.of(Figure.ERRORS_CONNECT, Figure.ERRORS_READ_TIMEOUT,
 					Figure.TOMCAT_CONNECTIONS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S);
-			case MAX_CONNECTIONS -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
-					Figure.ERRORS_READ_TIMEOUT, Figure.P95_MS);
 			case MIN_SPARE_THREADS ->
 				List.of(Figure.LIVE_THREADS_PEAK, Figure.BURST_P95_MS, Figure.P95_MS, Figure.RECOVERED_AT_S);
 			case KEEP_ALIVE -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
@@ -88,24 +83,26 @@ public final class KnobFindings {
 			case VIRTUAL_THREADS ->
 				List.of(Figure.BUSY_THREADS_PEAK, Figure.TOMCAT_CONNECTIONS_PEAK, Figure.HIKARI_PENDING_PEAK,
 						Figure.HIKARI_TIMEOUTS, Figure.LIVE_THREADS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			default -> switch (knob.pool()) {
+				case WORKERS ->
+					List.of(Figure.BUSY_THREADS_PEAK, Figure.LIVE_THREADS_PEAK, Figure.P95_MS, Figure.RECOVERED_AT_S);
+				case CONNECTIONS -> List.of(Figure.TOMCAT_CONNECTIONS_PEAK, Figure.ERRORS_CONNECT,
+						Figure.ERRORS_READ_TIMEOUT, Figure.P95_MS);
+				case DATABASE -> List.of(Figure.HIKARI_PENDING_PEAK, Figure.HIKARI_WAIT_PEAK_MS, Figure.HIKARI_TIMEOUTS,
+						Figure.ERRORS_HTTP_5XX, Figure.P95_MS, Figure.RECOVERED_AT_S);
+			};
 		};
 	}
 
+	/** What the sweep showed about a knob: its own sentences, else its pool's. */
 	private List<String> lines(final Knob knob) {
 		final List<String> lines = new ArrayList<>();
 		switch (knob) {
-			case MAX_THREADS -> lines.add(list(Figure.BUSY_THREADS_PEAK, "Busy threads at the peak"));
-			case MAX_TOTAL -> {
-				lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
-				lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
-				dbHoldBound().ifPresent(lines::add);
-			}
 			case ACCEPT_COUNT -> {
 				lines.add(presence(Figure.ERRORS_CONNECT, "Connect failures"));
 				lines.add(presence(Figure.ERRORS_READ_TIMEOUT, "Read time-outs"));
 				lines.addAll(BacklogLimits.of(points, sweep).lines());
 			}
-			case MAX_CONNECTIONS -> lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
 			case MIN_SPARE_THREADS -> {
 				lines.add(list(Figure.LIVE_THREADS_PEAK, "Live threads at the peak"));
 				lines.add(list(Figure.BURST_P95_MS, "p95 in the burst (ms)"));
@@ -121,6 +118,18 @@ public final class KnobFindings {
 				lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
 				lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
 				dbHoldBound().ifPresent(lines::add);
+			}
+			default -> {
+				switch (knob.pool()) {
+					case WORKERS -> lines.add(list(Figure.BUSY_THREADS_PEAK, "Busy threads at the peak"));
+					case CONNECTIONS ->
+						lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+					case DATABASE -> {
+						lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
+						lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
+						dbHoldBound().ifPresent(lines::add);
+					}
+				}
 			}
 		}
 		return lines;
@@ -184,9 +193,8 @@ public final class KnobFindings {
 		final List<String> caps = new ArrayList<>();
 		for (final PointAnalysis point : points) {
 			final PointSettings p = point.settings();
-			final boolean virtual = Objects.equals(p.value(Knob.VIRTUAL_THREADS), 1);
 			int bound = p.maxTotal() == null ? Integer.MAX_VALUE : p.maxTotal();
-			if (!virtual && p.maxThreads() != null) {
+			if (Knob.MAX_THREADS.meaningfulAt(p.point().values()) && p.maxThreads() != null) {
 				bound = Math.min(bound, p.maxThreads());
 			}
 			caps.add(p.shortLabel(settings) + " \u2248 " + Format.number(bound * 1000.0 / holdMs));

@@ -10,6 +10,7 @@ import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
+import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.text.Format;
 
 /**
@@ -31,8 +32,6 @@ public final class PaperFindings {
 	static final double ONE_BACK_AT_S = 42;
 
 	static final double TEN_BACK_AT_S = 38;
-
-	private static final List<Integer> PAPER_MAX_THREADS = List.of(1, 10, 100, 300);
 
 	public enum Verdict {
 
@@ -77,13 +76,13 @@ public final class PaperFindings {
 	public static List<Row> of(final List<PointAnalysis> points, final Recommendation recommendation,
 			final AnalysisOptions options) {
 		final Map<Integer, PointAnalysis> byThreads = new LinkedHashMap<>();
-		for (final Integer threads : PAPER_MAX_THREADS) {
+		for (final Integer threads : Grid.PAPER_MAX_THREADS) {
 			points.stream()
 				.filter(p -> p.hasRuns() && threads.equals(p.settings().maxThreads()))
 				.findFirst()
 				.ifPresent(p -> byThreads.put(threads, p));
 		}
-		if (byThreads.size() < PAPER_MAX_THREADS.size()) {
+		if (byThreads.size() < Grid.PAPER_MAX_THREADS.size()) {
 			return List.of();
 		}
 		return new PaperFindings(byThreads, options).rows(recommendation);

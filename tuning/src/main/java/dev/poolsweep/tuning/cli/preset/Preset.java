@@ -87,14 +87,15 @@ abstract class Preset implements Callable<Integer> {
 
 	SweepSettings settings() {
 		final Grid grid = new Grid(new EnumMap<>(axes()), boundsConnections() || experiment.paperSemantics());
-		final LoadSettings load = new LoadSettings(LoadPlans.BURST,
-				experiment.tailed(quick ? QUICK_BURST : LoadSettings.PAPER), experiment.scaleOrDefault(),
-				grid.firstKeepAlive(), (int) Defaults.CONNECT_TIMEOUT.toMillis(), (int) responseTimeout().toMillis(),
-				Defaults.warmup(quick), Defaults.WARMUP_RATE, Request.PLAN_DEFAULT);
-		final int repetitions = repeat != null ? repeat : quick ? 1 : REPETITIONS;
-		return new SweepSettings(grid, repetitions, RunOrder.SHUFFLED, RunOrder.randomSeed(), experiment.pinOrDefault(),
-				load, Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())), null,
-				experiment.calibrate(), null, experiment.dbFault());
+		return experiment.sweepOf(grid)
+			.repeat(repeat != null ? repeat : quick ? 1 : REPETITIONS)
+			.order(RunOrder.SHUFFLED)
+			.load(new LoadSettings(LoadPlans.BURST, experiment.tailed(quick ? QUICK_BURST : LoadSettings.PAPER),
+					experiment.scaleOrDefault(), grid.firstKeepAlive(), (int) Defaults.CONNECT_TIMEOUT.toMillis(),
+					(int) responseTimeout().toMillis(), Defaults.warmup(quick), Defaults.WARMUP_RATE,
+					Request.PLAN_DEFAULT))
+			.board(Defaults.board(experiment.cpuWorkOr(cpuWork()), experiment.dbHoldOr(dbHold())))
+			.build();
 	}
 
 }
