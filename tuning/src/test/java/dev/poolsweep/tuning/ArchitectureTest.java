@@ -22,8 +22,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ArchitectureTest {
 
-	private static final long MAX_CLASSES = 15;
-
 	private static JavaClasses harness;
 
 	@BeforeAll
@@ -76,14 +74,6 @@ class ArchitectureTest {
 	@Test
 	void noPackageCycles() {
 		slices().matching("dev.poolsweep.tuning.(**)").should().beFreeOfCycles().check(harness);
-	}
-
-	/** A package a reader takes in at once: at most {@value #MAX_CLASSES} classes. */
-	@Test
-	void atMostFifteenClassesPerPackage() {
-		final Map<String, Long> classes = topLevel()
-			.collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
-		assertThat(classes).allSatisfy((pkg, count) -> assertThat(count).as(pkg).isLessThanOrEqualTo(MAX_CLASSES));
 	}
 
 	/** One class per name in the harness, so that a name says which class it is. */

@@ -45,8 +45,8 @@ class DocsTest {
 	/**
 	 * Guides, not targets: a page that outgrows its guide says too much, and its history
 	 * belongs in git. findings.md answers one question a section (about 600 lines); the
-	 * reference, tuning/README.md, covers every command and option (a new command adds to it);
-	 * model.md explains the model to a reader.
+	 * reference, tuning/README.md, covers every command and option (a new command adds to
+	 * it); model.md explains the model to a reader.
 	 */
 	@Test
 	void pagesKeepToTheirSize() {
