@@ -100,6 +100,11 @@ public final class Progress implements AutoCloseable {
 		probe = 0;
 	}
 
+	/** {@code runs} done already are to be done again: the count grows by as many. */
+	public synchronized void redo(final int runs) {
+		this.total += runs;
+	}
+
 	public synchronized void runStarted(final RunId run) {
 		current = run;
 		currentStartedNs = System.nanoTime();

@@ -26,7 +26,7 @@ import java.util.TreeMap;
 public final class EmulationCache {
 
 	/** The prefix of what an entry was measured with. */
-	static final String WITH = "with.";
+	public static final String WITH = "with.";
 
 	private final Path dir;
 

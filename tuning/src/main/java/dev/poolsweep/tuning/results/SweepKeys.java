@@ -63,6 +63,19 @@ public final class SweepKeys {
 	 */
 	public static final String EMULATION_REUSED_FROM = "emulation.reused_from";
 
+	/**
+	 * How a sweep corrected reused knobs that a run showed had drifted: the drift and the
+	 * knobs before and after.
+	 */
+	public static final String EMULATION_CORRECTED = "emulation.corrected";
+
+	/**
+	 * In the emulation cache: what ten workers served in the peak of the first run at ten
+	 * workers of the sweep that found the knobs, which later sweeps' runs are checked
+	 * against.
+	 */
+	public static final String EMULATION_REFERENCE_PEAK_OK_PER_S = "emulation.reference_peak_ok_per_s";
+
 	/** The board jar's SHA-256: equal jars are the same board. */
 	public static final String BOARD_JAR_SHA256 = "board_jar_sha256";
 

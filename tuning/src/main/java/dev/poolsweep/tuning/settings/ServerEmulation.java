@@ -129,6 +129,11 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		return duration.toNanos() / 1e6;
 	}
 
+	/** The board with {@code cpuMs} of cpu-work, its hold unchanged. */
+	public static BoardSettings withCpuWork(final BoardSettings board, final double cpuMs) {
+		return withKnobs(board, cpuMs, millis(board.dbHold()));
+	}
+
 	/** Whole microseconds, never negative. */
 	private static BoardSettings withKnobs(final BoardSettings board, final double cpuMs, final double holdMs) {
 		return new BoardSettings(board.heap(), board.seedRows(), micros(cpuMs), micros(holdMs), board.readyTimeout());

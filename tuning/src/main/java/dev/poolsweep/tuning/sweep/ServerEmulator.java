@@ -14,14 +14,18 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.function.Function;
 
+import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.results.EmulationCache;
+import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Probing;
+import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.text.Format;
@@ -41,6 +45,15 @@ final class ServerEmulator {
 	private final Function<SweepSettings, Bench> benches;
 
 	private final EmulationCache cache = EmulationCache.ofUser();
+
+	/**
+	 * The cache entry of the knobs this sweep runs on and what they were measured with,
+	 * until a run at ten workers checked them for drift or set the reference that later
+	 * sweeps are checked against; null before the emulation and after that run.
+	 */
+	private Properties entry;
+
+	private Map<String, String> entryWith;
 
 	/**
 	 * @param benches a bench for the application with given settings (the board's knobs)
@@ -65,6 +78,8 @@ final class ServerEmulator {
 		final Map<String, String> measuredWith = emulationContext(asked, facts);
 		final Optional<Properties> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
 		if (earlier.isPresent()) {
+			entry = earlier.get();
+			entryWith = measuredWith;
 			return reuse(asked, facts, earlier.get(), cache.file(measuredWith));
 		}
 		progress.say(String.format(Locale.ROOT,
@@ -142,12 +157,77 @@ final class ServerEmulator {
 		});
 		copy(facts, found, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
 				SweepKeys.CREATED_MS);
+		entry = found;
+		entryWith = with;
 		try {
 			progress.say("emulation: knobs kept for later runs on this machine in " + cache.store(with, found));
 		}
 		catch (IOException e) {
 			progress.say("emulation: could not keep the knobs for later runs (" + e.getMessage() + ")");
 		}
+	}
+
+	/**
+	 * After a complete run: at ten workers, the sweep with knobs corrected when they were
+	 * reused and the run shows the board drifted beyond the model's band from the sweep
+	 * that found them ({@link EmulationDrift}), recorded in sweep.properties and in the
+	 * cache, and said in one line. Empty when they hold, and for other runs; the first
+	 * run at ten workers of the sweep that found them sets the reference.
+	 */
+	Optional<SweepSettings> correctDrift(final SweepSettings sweep, final RunId run, final Properties facts)
+			throws IOException {
+		if (entry == null || run.point().maxThreads() != EmulationDrift.WORKERS) {
+			return Optional.empty();
+		}
+		final double peak = EmulationDrift.peakOkPerS(
+				JtlFile.read(folder.run(run).dir().resolve(RunFolder.SAMPLES_JTL)), sweep.load().scaledProfile());
+		final String reference = entry.getProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S);
+		final Properties checked = entry;
+		entry = null;
+		if (!(peak > 0)) {
+			return Optional.empty();
+		}
+		if (reference == null) {
+			checked.setProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S, Double.toString(peak));
+			store(checked);
+			return Optional.empty();
+		}
+		final EmulationDrift drift = new EmulationDrift(peak, Double.parseDouble(reference));
+		if (!drift.beyondTheBand()) {
+			progress.say("emulation: " + drift.describe() + ", within the model's ±" + PredictionSpread.PERCENT
+					+ ": the reused knobs hold");
+			return Optional.empty();
+		}
+		final BoardSettings knobs = drift.corrected(sweep.board());
+		final String correction = drift.describe() + ", beyond the model's ±" + PredictionSpread.PERCENT
+				+ ": the machine drifted since; " + ServerEmulation.knobs(sweep.board()) + " corrected to "
+				+ ServerEmulation.knobs(knobs);
+		facts.setProperty(SweepKeys.EMULATION_CORRECTED, correction);
+		final SweepSettings corrected = sweep.withEmulation(knobs, sweep.emulation());
+		SweepFile.write(folder.dir(), corrected, facts);
+		progress.say("emulation: " + correction + "; the runs so far are redone");
+		checked.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Double.toString(ServerEmulation.millis(knobs.cpuWork())));
+		store(checked);
+		return Optional.of(corrected);
+	}
+
+	/** Keeps {@link #entry}'s changes for later sweeps; a failure only says so. */
+	private void store(final Properties changed) {
+		try {
+			cache.store(entryWith, withoutMeasuredWith(changed));
+		}
+		catch (IOException e) {
+			progress.say("emulation: could not update the knobs kept for later runs (" + e.getMessage() + ")");
+		}
+	}
+
+	private static Properties withoutMeasuredWith(final Properties entry) {
+		final Properties found = new Properties();
+		entry.stringPropertyNames()
+			.stream()
+			.filter((key) -> !key.startsWith(EmulationCache.WITH))
+			.forEach((key) -> found.setProperty(key, entry.getProperty(key)));
+		return found;
 	}
 
 	/** The sweep with the knobs an earlier sweep found, recorded as reused. */

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -78,8 +79,8 @@ public final class SweepRunner {
 		final List<RunId> pending = folder.pending(runs);
 		final long plannedRunS = calibrated.load().warmup().toSeconds() + calibrated.load().scaledProfile().durationS();
 		progress.start(pending.size(), calibrated.repeat(), plannedRunS, !calibrated.load().warmup().isZero());
-		final SweepSettings sweep = calibrated.needsEmulation()
-				? new ServerEmulator(folder, progress, this::benchFor).emulate(calibrated, facts, probing) : calibrated;
+		final ServerEmulator emulator = new ServerEmulator(folder, progress, this::benchFor);
+		SweepSettings sweep = calibrated.needsEmulation() ? emulator.emulate(calibrated, facts, probing) : calibrated;
 		if (!resumed && sweep == calibrated) {
 			if (probing.saturation()) {
 				probeSaturation(sweep, bench, facts);
@@ -88,20 +89,36 @@ public final class SweepRunner {
 				progress.say("saturation probe: skipped (--no-saturation-probe); the model extrapolates from low load");
 			}
 		}
-		final PointRunner runner = new PointRunner(sweep, folder, sweep == calibrated ? bench : benchFor(sweep),
-				progress);
+		PointRunner runner = new PointRunner(sweep, folder, sweep == calibrated ? bench : benchFor(sweep), progress);
+		final List<RunId> done = new ArrayList<>();
+		List<RunId> todo = pending;
 		int failed = 0;
-		for (final RunId run : pending) {
-			if (ChildProcesses.stopping()) {
-				break;
-			}
+		int made = 0;
+		for (int next = 0; next < todo.size() && !ChildProcesses.stopping(); next++) {
+			final RunId run = todo.get(next);
 			FreeSpace.requireRoomForARun(folder.dir());
 			progress.runStarted(run);
 			final boolean ok = runner.run(run);
 			failed += ok ? 0 : 1;
+			made++;
 			progress.runFinished(ok);
+			done.add(run);
+			final Optional<SweepSettings> corrected = ok ? emulator.correctDrift(sweep, run, facts) : Optional.empty();
+			if (corrected.isPresent()) {
+				// every run so far ran on knobs that no longer emulate the server: redone
+				sweep = corrected.get();
+				runner = new PointRunner(sweep, folder, benchFor(sweep), progress);
+				for (final RunId redo : done) {
+					SweepFolder.deleteRecursively(folder.runDir(redo));
+				}
+				progress.redo(done.size());
+				failed = 0;
+				done.clear();
+				todo = folder.pending(runs);
+				next = -1;
+			}
 		}
-		return new Result(pending.size(), failed, runs.size() - pending.size());
+		return new Result(made, failed, runs.size() - pending.size());
 	}
 
 	/**
