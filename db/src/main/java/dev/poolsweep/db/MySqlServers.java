@@ -56,10 +56,9 @@ public final class MySqlServers {
 	}
 
 	/**
-	 * The server chosen by the settings, a container confined to {@code cpus} (a cpuset
-	 * list such as "1"; "" for none). Only a container is confined to them: the embedded
-	 * server runs on this process's CPUs, and {@link MySqlServer#cpus()} says where the
-	 * server really runs.
+	 * The server chosen by the settings, confined to {@code cpus} (a cpuset list such as
+	 * "1"; "" for none), a container or the embedded server alike;
+	 * {@link MySqlServer#cpus()} says where the server really runs.
 	 */
 	public static MySqlServer provision(String cpus) {
 		return provision(cpus, logger::info);
@@ -96,7 +95,7 @@ public final class MySqlServers {
 				+ ((resolved == Kind.TESTCONTAINERS) ? "a container of " + image() : "embedded MariaDB") + " ...");
 		MySqlServer server = switch (resolved) {
 			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
-			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE);
+			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE, cpus);
 			case AUTO -> throw new IllegalStateException("unreachable");
 		};
 		logger.info("MySQL-compatible server: {}", server.description());

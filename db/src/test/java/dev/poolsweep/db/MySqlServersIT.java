@@ -141,6 +141,23 @@ class MySqlServersIT {
 		}
 	}
 
+	@Test
+	void embeddedMariaDbRunsOnTheCpusItIsGivenAsAContainerWould() throws Exception {
+		String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
+		assertThat(online).as("a machine with two CPUs or more").isNotEqualTo("0");
+		String last = online.substring(Math.max(online.lastIndexOf('-'), online.lastIndexOf(',')) + 1);
+		try (MySqlServer server = EmbeddedMariaDbServer.start(MySqlServers.DEFAULT_DATABASE, last)) {
+			ProcessHandle mariadbd = ProcessHandle.current()
+				.descendants()
+				.filter((p) -> p.info().command().orElse("").endsWith("mariadbd"))
+				.findFirst()
+				.orElseThrow();
+			assertThat(server.cpus()).isEqualTo(last);
+			assertThat(EmbeddedMariaDbServer.cpusAllowed(mariadbd.pid())).isEqualTo(last);
+			assertRoundTrip(server);
+		}
+	}
+
 	private static void assertRoundTrip(MySqlServer server) throws SQLException {
 		try (Connection connection = DriverManager.getConnection(server.jdbcUrl(), server.username(),
 				server.password()); Statement statement = connection.createStatement()) {

@@ -18,6 +18,7 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.sweep.SweepFile;
 import dev.poolsweep.tuning.sweep.SweepFolder;
+import dev.poolsweep.tuning.sweep.SweepLock;
 import dev.poolsweep.tuning.sweep.SweepRunner;
 import dev.poolsweep.tuning.sweep.Tools;
 
@@ -39,15 +40,21 @@ public final class SweepLauncher {
 	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions,
 			final Probing probing) throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
-		if (folder.holdsSweep()) {
-			throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume " + out
-					+ "' or choose another --out");
+		Files.createDirectories(out);
+		try (SweepLock lock = SweepLock.acquire(out)) {
+			if (folder.holdsSweep()) {
+				throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
+						+ out + "' or choose another --out");
+			}
+			return launch(sweep, folder, toolOptions, false, probing);
 		}
-		return launch(sweep, folder, toolOptions, false, probing);
 	}
 
 	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
-		return launch(SweepFile.read(out), new SweepFolder(out), toolOptions, true, Probing.DEFAULT);
+		final SweepSettings sweep = SweepFile.read(out);
+		try (SweepLock lock = SweepLock.acquire(out)) {
+			return launch(sweep, new SweepFolder(out), toolOptions, true, Probing.DEFAULT);
+		}
 	}
 
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,

@@ -2,12 +2,14 @@ package dev.poolsweep.tuning.sweep;
 
 import java.io.IOException;
 import java.util.List;
+import java.util.Optional;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
 import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
+import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.Engine;
 import dev.poolsweep.tuning.generator.GeneratorRun;
@@ -56,6 +58,19 @@ final class PointRunner {
 	 * {@link ChildProcesses#stopping()}).
 	 */
 	public boolean run(final RunId run) throws IOException {
+		try {
+			return runOnce(run);
+		}
+		catch (IOException e) {
+			final Optional<String> full = FreeSpace.whyNoRoom(folder.dir());
+			if (full.isPresent()) {
+				throw new EnvironmentException(full.get(), e);
+			}
+			throw e;
+		}
+	}
+
+	private boolean runOnce(final RunId run) throws IOException {
 		final RunFolder dir = folder.prepare(run);
 		final Outcome outcome = new Outcome(System.currentTimeMillis());
 		final AppPorts ports = bench.ports();
@@ -68,6 +83,10 @@ final class PointRunner {
 			outcome.ok(System.currentTimeMillis());
 		}
 		catch (RunFailedException e) {
+			// a full disk truncates what the run wrote: the disk is to blame, and the run
+			// is
+			// left without an outcome, to be redone by --resume
+			FreeSpace.requireRoomForARun(folder.dir());
 			outcome.failed(e.getMessage(), System.currentTimeMillis());
 			progress.say(run + " failed: " + e.getMessage());
 		}

@@ -56,8 +56,8 @@ final class ServerEmulator {
 	 * {@link ServerEmulation}) by saturation probes, and records them with every probe in
 	 * sweep.properties; the kept probe's rates are the saturated rates the model takes.
 	 * When no probe reached the targets the closest probe's knobs (the smaller larger
-	 * miss) are kept, and said so; only knobs that reached them are kept for later
-	 * sweeps.
+	 * miss) are kept, and said so. The knobs kept are kept for later sweeps too, with
+	 * every probe's line, so that a later sweep says how close they came.
 	 */
 	SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
 			throws IOException, RunFailedException {
@@ -100,9 +100,11 @@ final class ServerEmulator {
 				SweepFile.recordSaturatedRates(closestRates, facts);
 				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
-				if (reached) {
-					remember(emulated, facts, measuredWith);
-				}
+				// kept even when the tolerance was not reached: probing again on the next
+				// run
+				// would cost as much and, where the probes' own noise is the miss, do no
+				// better
+				remember(emulated, facts, measuredWith);
 				return emulated;
 			}
 			knobs = target.next(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
@@ -161,9 +163,23 @@ final class ServerEmulator {
 		// its age, as the machine's speed drifts within hours (tuning/docs/findings.md)
 		progress.say("emulation: the knobs an earlier run on this machine found ("
 				+ Format.seconds(Duration.between(measured, Instant.now()).toSeconds()) + " ago, " + entry
-				+ "), no probe: " + emulated.emulation().probes().getLast() + "; --reprobe to probe again");
+				+ "), no probe: " + keptProbe(emulated) + "; --reprobe to probe again");
 		SweepFile.write(folder.dir(), emulated, facts);
 		return emulated;
+	}
+
+	/**
+	 * The line of the probe whose knobs the sweep kept (the closest, not always the
+	 * last).
+	 */
+	private static String keptProbe(final SweepSettings emulated) {
+		final String knobs = ServerEmulation.knobs(emulated.board());
+		return emulated.emulation()
+			.probes()
+			.stream()
+			.filter((line) -> line.startsWith(knobs))
+			.findFirst()
+			.orElse(emulated.emulation().probes().getLast());
 	}
 
 	private static void copy(final Properties from, final Properties to, final String... keys) {

@@ -64,6 +64,7 @@ public final class SweepRunner {
 	 */
 	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
 			final String typedCommand) throws IOException, RunFailedException {
+		FreeSpace.requireRoomForARun(folder.dir());
 		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
 		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
 		facts.setProperty(SweepKeys.POOLSWEEP_COMMAND, typedCommand);
@@ -94,6 +95,7 @@ public final class SweepRunner {
 			if (ChildProcesses.stopping()) {
 				break;
 			}
+			FreeSpace.requireRoomForARun(folder.dir());
 			progress.runStarted(run);
 			final boolean ok = runner.run(run);
 			failed += ok ? 0 : 1;
