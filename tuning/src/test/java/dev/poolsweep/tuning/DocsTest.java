@@ -50,7 +50,7 @@ class DocsTest {
 	@Test
 	void pagesKeepToTheirSize() {
 		assertThat(lines("README.md")).as("README.md lines").isLessThanOrEqualTo(150);
-		assertThat(lines("tuning/README.md")).as("tuning/README.md lines").isLessThanOrEqualTo(400);
+		assertThat(lines("tuning/README.md")).as("tuning/README.md lines").isLessThanOrEqualTo(440);
 		assertThat(lines("tuning/docs/findings.md")).as("tuning/docs/findings.md lines").isLessThanOrEqualTo(700);
 		assertThat(lines("tuning/docs/model.md")).as("tuning/docs/model.md lines").isLessThanOrEqualTo(350);
 	}

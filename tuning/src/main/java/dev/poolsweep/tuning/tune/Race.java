@@ -154,7 +154,8 @@ public final class Race {
 			}
 		}
 		final List<Contender> still = left(sorted);
-		final Optional<End> end = still.size() == 1 ? Optional.of(End.ONE_LEADER)
+		// a point the model left alone is still measured: the answer rests on runs
+		final Optional<End> end = still.size() == 1 && still.getFirst().size() > 0 ? Optional.of(End.ONE_LEADER)
 				: still.size() > 1 && Equivalence.all(still) ? Optional.of(End.EQUIVALENT) : Optional.empty();
 		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still);
 	}
