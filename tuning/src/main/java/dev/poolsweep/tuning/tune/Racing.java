@@ -29,6 +29,10 @@ public final class Racing {
 		 */
 		List<Contender> run(List<Point> batch) throws IOException, RunFailedException;
 
+		/** A round was judged: recorded at once, so that a resumed tune counts it. */
+		default void judged(final Round round) throws IOException {
+		}
+
 	}
 
 	/**
@@ -94,8 +98,10 @@ public final class Racing {
 			spent += allowed;
 			final int before = standing.out().size();
 			standing = race.judge(all, number);
-			done.add(new Round(number, measured.stream().distinct().toList(), allowed,
-					standing.out().subList(before, standing.out().size())));
+			final Round round = new Round(number, measured.stream().distinct().toList(), allowed,
+					standing.out().subList(before, standing.out().size()));
+			done.add(round);
+			rounds.judged(round);
 			all = withStandIns(all, standing);
 			standing = race.judge(all, number);
 			number++;

@@ -113,21 +113,28 @@ public final class Tuner {
 				&& System.currentTimeMillis() - race.startedMs() >= budgetTime.toMillis();
 		final int[] failed = { before.failed() };
 		final Racing.Outcome outcome = new Racing(new Race(slo), screen::standIn).race(contenders(raced),
-				race.rounds().size() + 1, race.budgetRuns() - spentBefore, timeUp, batch -> {
-					final List<RunId> runs = runIds(batch);
-					batch.forEach(raced::add);
-					final SweepRunner.Result round = runner.run(SweepFile.read(folder.dir()), true, probing,
-							typedCommand, runs);
-					failed[0] += round.failed();
-					if (ChildProcesses.stopping()) {
-						throw new RunFailedException(
-								"stopped; 'poolsweep tune --resume " + folder.dir() + "' finishes the tune");
+				race.rounds().size() + 1, race.budgetRuns() - spentBefore, timeUp, new Racing.Rounds() {
+
+					@Override
+					public List<Contender> run(final List<Point> batch) throws IOException, RunFailedException {
+						final List<RunId> runs = runIds(batch);
+						batch.forEach(raced::add);
+						final SweepRunner.Result round = runner.run(SweepFile.read(folder.dir()), true, probing,
+								typedCommand, runs);
+						failed[0] += round.failed();
+						if (ChildProcesses.stopping()) {
+							throw new RunFailedException(
+									"stopped; 'poolsweep tune --resume " + folder.dir() + "' finishes the tune");
+						}
+						return contenders(raced);
 					}
-					return contenders(raced);
+
+					@Override
+					public void judged(final Racing.Round round) throws IOException {
+						race.round(round);
+					}
+
 				});
-		for (final Racing.Round round : outcome.rounds()) {
-			race.round(round);
-		}
 		final List<Contender> all = contenders(raced);
 		final Race.Standing standing = outcome.standing();
 		final TuneAnswer answer = new TuneAnswer(grid, screen, all, standing, slo, spent(grid), race.budgetRuns());
