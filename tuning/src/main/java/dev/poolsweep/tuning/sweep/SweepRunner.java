@@ -74,8 +74,11 @@ public final class SweepRunner {
 	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
 			final String typedCommand, final List<RunId> only) throws IOException, RunFailedException {
 		FreeSpace.requireRoomForARun(folder.dir());
-		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
-		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
+		// the application as these settings run it: a tune's later rounds carry the
+		// emulation's knobs, which the settings the launch started from did not have
+		final AppUnderTest measured = tools.appUnderTest(asked);
+		final Bench bench = new Bench(tools, database, measured, asked, pinning, progress);
+		final Properties facts = HostFacts.collect(tools, measured, bench.readiness(), database, pinning);
 		facts.setProperty(SweepKeys.POOLSWEEP_COMMAND, typedCommand);
 		facts.putAll(bench.generator().facts(asked.load()));
 		if (!resumed) {
