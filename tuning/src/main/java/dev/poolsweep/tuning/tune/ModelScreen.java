@@ -24,12 +24,13 @@ import dev.poolsweep.tuning.settings.Point;
  * <p>
  * A point is ruled out when another point, at its worst within its band, still beats it
  * at its best by the ranking's rule (the first of goodput, recovery, p95 beyond the tie);
- * with an SLO, when even its best misses the SLO. Points the model predicts alike on
- * every figure, band included (the emulated board holds no connection while it works, so
- * its pool size changes nothing the model sees) are raced through the cheapest of them:
- * the model cannot choose between them, and the cheapest is the answer if they are alike.
- * The race can overturn that: when the cheapest leaves the race, the dearest of its alike
- * points takes its place ({@link #standIn}).
+ * with an SLO, when even its best misses the SLO. Points the model's ranking cannot tell
+ * apart (their predictions within the ties on every figure; on the emulated board, which
+ * holds a connection for well under a millisecond, the pool's size changes nearly nothing
+ * the model sees) are raced through the cheapest of them: the model cannot choose between
+ * them, and the cheapest is the answer if they are alike. The race can overturn that:
+ * when the cheapest leaves the race, the dearest of its alike points takes its place
+ * ({@link #standIn}).
  * </p>
  *
  * @param raced the points to measure, cheapest first
@@ -68,16 +69,6 @@ public record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point,
 					figure.applyAsDouble(band.faster()) };
 		}
 
-		private List<Double> key() {
-			final List<Double> key = new ArrayList<>();
-			for (final Criterion criterion : Criterion.values()) {
-				for (final double value : values(criterion)) {
-					key.add(value);
-				}
-			}
-			return key;
-		}
-
 	}
 
 	/** The figure the ranking reads of a prediction. */
@@ -91,28 +82,48 @@ public record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point,
 
 	/** Screens the points. */
 	public static ModelScreen of(final List<Predicted> points, final Slo slo) {
-		final Map<List<Double>, List<Predicted>> classes = new LinkedHashMap<>();
-		points.stream()
-			.sorted(Comparator.comparing(Predicted::point, Contender.CHEAPEST_FIRST))
-			.forEach(p -> classes.computeIfAbsent(p.key(), key -> new ArrayList<>()).add(p));
-		final List<Predicted> representatives = classes.values().stream().map(List::getFirst).toList();
+		final List<List<Predicted>> classes = alikeClasses(points);
+		final List<Predicted> representatives = classes.stream().map(List::getFirst).toList();
 		final List<RuledOut> ruledOut = new ArrayList<>();
 		final Map<Point, List<Point>> alike = new LinkedHashMap<>();
 		final List<Point> raced = new ArrayList<>();
-		for (final Predicted representative : representatives) {
+		for (final List<Predicted> members : classes) {
+			final Predicted representative = members.getFirst();
 			final Optional<RuledOut> out = slo.any() ? missed(representative, slo)
 					: beaten(representative, representatives);
 			out.ifPresentOrElse(ruledOut::add, () -> raced.add(representative.point()));
-			final List<Predicted> members = classes.get(representative.key());
-			alike.put(representative.point(), members.stream().skip(1).map(Predicted::point).toList());
+			if (out.isEmpty()) {
+				alike.put(representative.point(), members.stream().skip(1).map(Predicted::point).toList());
+			}
+			final String label = Shifts.label(representative.point());
 			for (final Predicted member : members.subList(1, members.size())) {
-				ruledOut.add(new RuledOut(member.point(), representative.point(), "predicted alike to "
-						+ Shifts.label(representative.point())
-						+ " on every figure (the model does not tell them apart); raced only if that one leaves the race"));
+				ruledOut.add(new RuledOut(member.point(), representative.point(),
+						out.isPresent() ? "predicted alike to " + label + ", which the model rules out"
+								: "predicted alike to " + label
+										+ " (the model's ranking does not tell them apart); raced "
+										+ "only if that one leaves the race"));
 			}
 		}
 		ruledOut.sort(Comparator.comparing(RuledOut::point, Contender.CHEAPEST_FIRST));
 		return new ModelScreen(List.copyOf(raced), List.copyOf(ruledOut), Map.copyOf(alike));
+	}
+
+	/**
+	 * The points the model's own ranking cannot tell apart (their predictions within the
+	 * ties on every figure, as {@code predict} ranks them), cheapest first in each class
+	 * and the classes in the order of their cheapest.
+	 */
+	private static List<List<Predicted>> alikeClasses(final List<Predicted> points) {
+		final Ranking<Corner> ranking = new Ranking<>(new Corners());
+		final List<List<Predicted>> classes = new ArrayList<>();
+		points.stream().sorted(Comparator.comparing(Predicted::point, Contender.CHEAPEST_FIRST)).forEach(point -> {
+			final Corner central = Corner.central(point);
+			classes.stream()
+				.filter(members -> ranking.deciding(Corner.central(members.getFirst()), central).isEmpty())
+				.findFirst()
+				.ifPresentOrElse(members -> members.add(point), () -> classes.add(new ArrayList<>(List.of(point))));
+		});
+		return classes;
 	}
 
 	/**
@@ -157,6 +168,12 @@ public record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point,
 
 	/** A point at one corner of its band: all its figures at their best, or worst. */
 	private record Corner(Point point, double goodput, double recovery, double p95) {
+
+		static Corner central(final Predicted p) {
+			return new Corner(p.point(), figure(Criterion.GOODPUT).applyAsDouble(p.central()),
+					figure(Criterion.RECOVERY).applyAsDouble(p.central()),
+					figure(Criterion.P95).applyAsDouble(p.central()));
+		}
 
 		static Corner best(final Predicted p) {
 			return new Corner(p.point(), p.best(Criterion.GOODPUT), p.best(Criterion.RECOVERY), p.best(Criterion.P95));
