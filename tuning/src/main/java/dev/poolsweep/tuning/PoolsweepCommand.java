@@ -8,6 +8,7 @@ import dev.poolsweep.tuning.cli.PredictCommand;
 import dev.poolsweep.tuning.cli.ReportCommand;
 import dev.poolsweep.tuning.cli.ReproduceCommand;
 import dev.poolsweep.tuning.cli.SweepCommand;
+import dev.poolsweep.tuning.cli.TuneCommand;
 import dev.poolsweep.tuning.cli.check.ModelCheckCommand;
 import dev.poolsweep.tuning.cli.preset.Presets;
 import dev.poolsweep.tuning.errors.ExitCode;
@@ -22,8 +23,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, versionProvider = PoolsweepCommand.Version.class,
-		subcommands = { SweepCommand.class, ReproduceCommand.class, ReportCommand.class, PredictCommand.class,
-				ModelCheckCommand.class },
+		subcommands = { SweepCommand.class, TuneCommand.class, ReproduceCommand.class, ReportCommand.class,
+				PredictCommand.class, ModelCheckCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
 				+ "samples JMX, reports.",
 		exitCodeListHeading = "%nExit codes:%n",

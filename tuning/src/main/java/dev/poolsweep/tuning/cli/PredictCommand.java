@@ -17,6 +17,7 @@ import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.model.calibration.PredictionRanking;
+import dev.poolsweep.tuning.model.calibration.PredictionTable;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.Point;

@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
+import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -97,13 +98,37 @@ public final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
+		return settings(grid, target, client, experiment,
+				new Shape(warmup, warmupRate, boardHeap, seedRows, readyTimeout,
+						given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")),
+				repeat, RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), null);
+	}
+
+	/**
+	 * The options sweep and tune share besides the mixins: the warm-up and the
+	 * application's start-up.
+	 *
+	 * @param boardOnlyGiven the options given that only the board takes
+	 */
+	record Shape(Duration warmup, double warmupRate, String boardHeap, int seedRows, Duration readyTimeout,
+			List<String> boardOnlyGiven) {
+	}
+
+	/** A sweep's settings from the options sweep and tune share. */
+	static SweepSettings settings(final GridOptions grid, final TargetOptions target, final ClientOptions client,
+			final ExperimentOptions experiment, final Shape shape, final int repeat, final RunOrder order,
+			final long orderSeed, final ServerEmulation emulation) {
+		final Duration warmup = shape.warmup();
+		final double warmupRate = shape.warmupRate();
+		final String boardHeap = shape.boardHeap();
+		final int seedRows = shape.seedRows();
+		final Duration readyTimeout = shape.readyTimeout();
 		final Grid points = grid.grid(experiment.paperSemantics());
-		final AppSettings app = target.app(client.plan,
-				given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold"));
+		final AppSettings app = target.app(client.plan, shape.boardOnlyGiven());
 		return experiment.sweepOf(points)
 			.repeat(repeat)
-			.order(RunOrder.parse(order))
-			.seed(seed)
+			.order(order)
+			.seed(orderSeed)
 			.load(new LoadSettings(client.plan, experiment.tailed(client.profile()), experiment.scaleOrDefault(),
 					points.firstKeepAlive(), client.connectTimeoutMs(), client.responseTimeoutMs(), warmup, warmupRate,
 					target.request()))
@@ -111,19 +136,32 @@ public final class SweepCommand implements Callable<Integer> {
 					: new BoardSettings(boardHeap, seedRows, experiment.cpuWorkOr(Duration.ZERO),
 							experiment.dbHoldOr(Duration.ZERO), readyTimeout))
 			.app(app)
+			.emulation(app == null ? emulation : null)
 			.build();
 	}
 
 	/** Which of these options the command line gave. */
-	private List<String> given(final String... names) {
+	List<String> given(final String... names) {
+		return given(spec, names);
+	}
+
+	/** Which of these options a command's line gave. */
+	static List<String> given(final CommandSpec spec, final String... names) {
 		return Arrays.stream(names).filter(spec.commandLine().getParseResult()::hasMatchedOption).toList();
+	}
+
+	private void rejectSettingsGivenWithResume() {
+		rejectSettingsGivenWithResume(spec, resume, "sweep's", ResultsFolder.SWEEP_PROPERTIES);
 	}
 
 	/**
 	 * --resume carries on with the recorded settings; a setting given beside it would
 	 * silently not apply.
+	 * @param whose "sweep's", "tune's"
+	 * @param file where the settings are recorded
 	 */
-	private void rejectSettingsGivenWithResume() {
+	static void rejectSettingsGivenWithResume(final CommandSpec spec, final Path resume, final String whose,
+			final String file) {
 		final List<String> given = spec.commandLine()
 			.getParseResult()
 			.matchedOptions()
@@ -132,8 +170,8 @@ public final class SweepCommand implements Callable<Integer> {
 			.filter(name -> !name.equals("--resume") && !ToolOptions.NAMES.contains(name))
 			.toList();
 		if (!given.isEmpty()) {
-			throw new BadInputException("--resume takes the sweep's settings from " + resume + "/"
-					+ ResultsFolder.SWEEP_PROPERTIES + ": drop " + String.join(", ", given));
+			throw new BadInputException("--resume takes the " + whose + " settings from " + resume + "/" + file
+					+ ": drop " + String.join(", ", given));
 		}
 	}
 

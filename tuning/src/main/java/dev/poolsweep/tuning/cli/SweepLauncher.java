@@ -57,8 +57,33 @@ public final class SweepLauncher {
 		}
 	}
 
+	/**
+	 * What runs while the database is up: a sweep's runs, or a tune's rounds. It returns
+	 * the runs done, and says what it has to say before the report is written.
+	 */
+	interface Work {
+
+		SweepRunner.Result run(SweepRunner runner, Progress progress) throws IOException, RunFailedException;
+
+		/** Writes the report once the work is done; returns lines to show. */
+		default String report(final Path out) throws IOException {
+			return ReportCommand.write(out);
+		}
+
+	}
+
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
 			final boolean resumed, final Probing probing) throws IOException, RunFailedException {
+		return launch(sweep, folder, toolOptions, resumed,
+				(runner, progress) -> runner.run(sweep, resumed, probing, toolOptions.typedCommand()));
+	}
+
+	/**
+	 * Checks what can be checked, starts the database, does the work, writes the report.
+	 * @param sweep the sweep's settings, for the checks and the database
+	 */
+	static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
+			final boolean resumed, final Work work) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
 		final AppUnderTest app = tools.appUnderTest(sweep);
 		tools.requirePlans(sweep);
@@ -87,13 +112,12 @@ public final class SweepLauncher {
 					progress.say(note);
 				}
 			}
-			result = new SweepRunner(folder, tools, app, database, pinning, progress).run(sweep, resumed, probing,
-					toolOptions.typedCommand());
+			result = work.run(new SweepRunner(folder, tools, app, database, pinning, progress), progress);
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "
 				+ folder.dir());
-		System.err.println(ReportCommand.write(folder.dir()));
+		System.err.println(work.report(folder.dir()));
 		return result.failed() > 0 ? ExitCode.RUNS_FAILED : ExitCode.OK;
 	}
 

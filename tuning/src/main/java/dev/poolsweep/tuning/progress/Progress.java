@@ -73,6 +73,8 @@ public final class Progress implements AutoCloseable {
 	public synchronized void start(final int runs, final int repetitions, final long plannedRunS,
 			final boolean warmsUp) {
 		this.total = runs;
+		// a tune starts a batch of runs per round, on one progress line
+		this.done = 0;
 		this.repeat = repetitions;
 		this.eta = new Eta(plannedRunS, warmsUp);
 	}

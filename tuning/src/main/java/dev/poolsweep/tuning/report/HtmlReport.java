@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,7 @@ import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.report.markup.Html;
@@ -35,6 +37,20 @@ final class HtmlReport {
 	private HtmlReport() {
 	}
 
+	/**
+	 * A tune's answer and race (OUT/race.html, written by {@code poolsweep tune}), which
+	 * the report opens with; "" for a sweep.
+	 */
+	private static String tuneOpening(final Path out) {
+		final Path opening = out.resolve(ResultsFolder.RACE_HTML);
+		try {
+			return Files.isRegularFile(opening) ? Files.readString(opening) : "";
+		}
+		catch (IOException e) {
+			return "<p class=\"bad\">" + Html.escape("The tune's answer could not be read: " + e.getMessage()) + "</p>";
+		}
+	}
+
 	static String render(final SweepAnalysis sweep, final SweepPredictions model) {
 		final ChartScales scales = ChartScales.of(sweep, model);
 		final PointPanel panel = new PointPanel(sweep, scales, model);
@@ -44,6 +60,7 @@ final class HtmlReport {
 			.append(CSS)
 			.append("</style></head><body>");
 		html.append("<h1>poolsweep report</h1>");
+		html.append(tuneOpening(sweep.outDir()));
 		html.append("<p class=\"sub\">")
 			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()
 					+ measuredBy(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_BUILD, ""))))

@@ -29,6 +29,9 @@ public record ResultsFolder(Path dir) {
 
 	public static final String REPORT_HTML = "report.html";
 
+	/** A tune's answer and race, as the report opens with them (written by the tune). */
+	public static final String RACE_HTML = "race.html";
+
 	/**
 	 * A calibration step's files, by its rate: step-00020.jtl and step-00020-jmeter.log.
 	 */

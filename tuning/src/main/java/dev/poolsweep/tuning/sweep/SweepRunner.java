@@ -65,9 +65,21 @@ public final class SweepRunner {
 	 */
 	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
 			final String typedCommand) throws IOException, RunFailedException {
+		return run(asked, resumed, probing, typedCommand, null);
+	}
+
+	/**
+	 * The same for some of the sweep's runs only, in this order (a tune's round); null
+	 * for every run.
+	 */
+	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
+			final String typedCommand, final List<RunId> only) throws IOException, RunFailedException {
 		FreeSpace.requireRoomForARun(folder.dir());
-		final Bench bench = new Bench(tools, database, app, asked, pinning, progress);
-		final Properties facts = HostFacts.collect(tools, app, bench.readiness(), database, pinning);
+		// the application as these settings run it: a tune's later rounds carry the
+		// emulation's knobs, which the settings the launch started from did not have
+		final AppUnderTest measured = tools.appUnderTest(asked);
+		final Bench bench = new Bench(tools, database, measured, asked, pinning, progress);
+		final Properties facts = HostFacts.collect(tools, measured, bench.readiness(), database, pinning);
 		facts.setProperty(SweepKeys.POOLSWEEP_COMMAND, typedCommand);
 		facts.putAll(bench.generator().facts(asked.load()));
 		if (!resumed) {
@@ -75,7 +87,7 @@ public final class SweepRunner {
 		}
 		final SweepSettings calibrated = asked.needsCalibration() ? calibrate(asked, bench, facts) : asked;
 		// the emulation sets knobs only: the runs and their schedule are known before it
-		final List<RunId> runs = calibrated.runs();
+		final List<RunId> runs = only != null ? only : calibrated.runs();
 		final List<RunId> pending = folder.pending(runs);
 		final long plannedRunS = calibrated.load().warmup().toSeconds() + calibrated.load().scaledProfile().durationS();
 		progress.start(pending.size(), calibrated.repeat(), plannedRunS, !calibrated.load().warmup().isZero());

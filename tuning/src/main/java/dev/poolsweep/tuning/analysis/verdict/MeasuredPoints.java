@@ -14,7 +14,7 @@ import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
  * and the {@link MedianDifference} of two points from their per-run figures; one instance
  * serves one analysis.
  */
-final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
+public final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 
 	private final String goodputColumn;
 
@@ -27,7 +27,7 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 	 * the options' CPU saturation limit (the board's CPU in the burst, in percent of its
 	 * CPUs).
 	 */
-	MeasuredPoints(final AnalysisOptions options) {
+	public MeasuredPoints(final AnalysisOptions options) {
 		this.goodputColumn = Figure.goodputPerSColumn(options.primaryGoodputThresholdMs());
 		this.cpuSaturationPct = options.cpuSaturationPct();
 		this.figures = Figure.all(options).stream().collect(Collectors.toMap(Figure::column, f -> f));
@@ -48,6 +48,14 @@ final class MeasuredPoints implements Ranking.Points<PointAnalysis> {
 	MedianDifference difference(final PointAnalysis a, final PointAnalysis b, final String column) {
 		final Figure figure = figures.get(column);
 		return MedianDifference.between(values(a, figure), values(b, figure));
+	}
+
+	/**
+	 * A point's per-run values of a figure the ranking compares, as it compares them (a
+	 * recovery not seen capped, see {@link #values}).
+	 */
+	public double[] perRun(final PointAnalysis point, final Ranking.Criterion criterion) {
+		return values(point, figures.get(column(criterion)));
 	}
 
 	@Override

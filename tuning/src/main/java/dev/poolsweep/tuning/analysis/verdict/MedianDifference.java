@@ -64,7 +64,16 @@ public record MedianDifference(double estimate, double low, double high, int run
 	 * the others must be finite (a censored recovery is capped before it comes here). The
 	 * order of the runs does not matter.
 	 */
-	static MedianDifference between(final double[] a, final double[] b) {
+	public static MedianDifference between(final double[] a, final double[] b) {
+		return between(a, b, TAIL);
+	}
+
+	/**
+	 * The same with the chance {@code tail} left in each tail of the interval (its
+	 * confidence 1 − 2 × tail): what a test other than the ranking's, such as two
+	 * one-sided tests of equivalence, asks of it.
+	 */
+	public static MedianDifference between(final double[] a, final double[] b, final double tail) {
 		final double[] x = known(a);
 		final double[] y = known(b);
 		if (x.length == 0 || y.length == 0) {
@@ -82,7 +91,7 @@ public record MedianDifference(double estimate, double low, double high, int run
 		}
 		Arrays.sort(differences);
 		final double shift = Aggregate.of(differences).median();
-		final int k = MannWhitney.criticalCount(x.length, y.length, TAIL);
+		final int k = MannWhitney.criticalCount(x.length, y.length, tail);
 		return k == 0
 				? new MedianDifference(shift, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, x.length, y.length)
 				: new MedianDifference(shift, differences[k - 1], differences[differences.length - k], x.length,

@@ -29,21 +29,21 @@ public final class Ranking<T> {
 		/** Goodput per second, higher is better. */
 		GOODPUT {
 			@Override
-			double tie(final double a, final double b) {
+			public double tie(final double a, final double b) {
 				return Recommender.GOODPUT_TIE * Math.max(a, b);
 			}
 		},
 		/** The recovery instant in seconds, +Infinity for never; earlier is better. */
 		RECOVERY {
 			@Override
-			double tie(final double a, final double b) {
+			public double tie(final double a, final double b) {
 				return Recommender.RECOVERY_TIE_S;
 			}
 		},
 		/** p95 in ms, lower is better. */
 		P95 {
 			@Override
-			double tie(final double a, final double b) {
+			public double tie(final double a, final double b) {
 				return Recommender.P95_TIE * Math.min(a, b);
 			}
 		};
@@ -53,7 +53,7 @@ public final class Ranking<T> {
 		 * the {@link Recommender}'s tie, relative to the larger goodput or the smaller
 		 * p95.
 		 */
-		abstract double tie(double a, double b);
+		public abstract double tie(double a, double b);
 
 		/**
 		 * Whether {@code a} is better than {@code b}: their difference lies beyond the

@@ -74,14 +74,30 @@ class ComparisonSimulationTest {
 		}
 	}
 
+	/**
+	 * More repetitions tell a real difference apart more often. Compared from
+	 * {@link MedianDifference#FEWEST_RUNS} up: with fewer runs a side there is no
+	 * interval and the verdict is provisional, so their rate is 0 by construction and
+	 * would make the comparison one against a constant. At {@link #QUIET} 5 runs tell a
+	 * 20 % difference apart in over 99 % of sweeps already (the rates are printed), so
+	 * neither count can be more often there.
+	 */
 	@Test
-	void tenRepetitionsTellApartMoreOftenThanThree() {
-		for (final Noise noise : ALL) {
-			assertThat(rate("p95 20 % higher", noise, 10, 1, 1.2))
-				.isGreaterThan(rate("p95 20 % higher", noise, 3, 1, 1.2));
-			assertThat(rate("goodput 20 % lower", noise, 10, 0.8, 1))
-				.isGreaterThan(rate("goodput 20 % lower", noise, 3, 0.8, 1));
+	void tenRepetitionsTellApartMoreOftenThanFive() {
+		for (final Noise noise : List.of(MEASURED, NOISY)) {
+			final double p95Five = rate("p95 20 % higher", noise, 5, 1, 1.2);
+			final double p95Ten = rate("p95 20 % higher", noise, 10, 1, 1.2);
+			final double goodputFive = rate("goodput 20 % lower", noise, 5, 0.8, 1);
+			final double goodputTen = rate("goodput 20 % lower", noise, 10, 0.8, 1);
+			assertThat(p95Ten).isGreaterThan(p95Five);
+			assertThat(goodputTen).isGreaterThan(goodputFive);
 		}
+	}
+
+	/** Fewer runs a side than an interval needs never tell points apart: provisional. */
+	@Test
+	void threeRepetitionsNeverTellApart() {
+		assertThat(rate("p95 20 % higher", QUIET, 3, 1, 1.2)).isZero();
 	}
 
 	/**

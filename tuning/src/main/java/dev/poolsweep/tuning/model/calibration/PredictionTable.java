@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.cli;
+package dev.poolsweep.tuning.model.calibration;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,13 +11,12 @@ import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
-import dev.poolsweep.tuning.model.calibration.PredictionRanking;
 import dev.poolsweep.tuning.settings.Point;
 
 /**
  * What {@code poolsweep predict} prints: the inputs, then the points ranked, best first.
  */
-final class PredictionTable {
+public final class PredictionTable {
 
 	private static final String SPREAD = "\u00b1" + PredictionSpread.PERCENT;
 
@@ -33,7 +32,7 @@ final class PredictionTable {
 
 	private final AnalysisOptions options;
 
-	PredictionTable(final ModelInputs inputs, final Path from, final Map<Prediction, Point> points,
+	public PredictionTable(final ModelInputs inputs, final Path from, final Map<Prediction, Point> points,
 			final Map<Prediction, PredictionSpread> spreads, final AnalysisOptions options) {
 		this.inputs = inputs;
 		this.from = from;
@@ -42,7 +41,7 @@ final class PredictionTable {
 		this.options = options;
 	}
 
-	String render(final List<PredictionRanking.Ranked> ranked) {
+	public String render(final List<PredictionRanking.Ranked> ranked) {
 		final StringBuilder text = new StringBuilder();
 		text.append("board: ")
 			.append(inputs.service().describe())

@@ -1,0 +1,242 @@
+package dev.poolsweep.tuning.tune;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
+import dev.poolsweep.tuning.analysis.verdict.Ranking;
+import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
+import dev.poolsweep.tuning.settings.Point;
+
+/**
+ * The race between the points the model could not rule out, judged after every round of
+ * runs.
+ *
+ * <p>
+ * Without an SLO a point is out once another point still in the race beats it by the
+ * existing comparison ({@link Ranking#beats}: the first of goodput, recovery and p95 on
+ * which either is better, its interval beyond zero and its shift beyond the tie), its 95
+ * % shared between the at most {@link #ROUNDS} rounds ({@link #TAIL}); each round doubles
+ * the runs of every point still open. Only an interval counts here: with too few runs for
+ * one the shift alone decides nothing, unlike in a provisional ranking, so the race never
+ * drops a point on noise it cannot bound. The race ends when one point is left, or when
+ * every pair left is {@link Equivalence equivalent}; the answer is the cheapest point
+ * left ({@link Contender#CHEAPEST_FIRST}).
+ * </p>
+ *
+ * <p>
+ * With an {@link Slo} the cheapest point left is measured alone, {@link #FIRST_RUNS}
+ * runs, and is out when its medians miss the SLO; the race ends at the first that meets
+ * it, or when none is left.
+ * </p>
+ */
+public final class Race {
+
+	/**
+	 * The most rounds a race runs, so the most times two points are compared.
+	 */
+	public static final int ROUNDS = 4;
+
+	/**
+	 * The chance left in each tail of a figure's interval at one round: the ranking's
+	 * ({@link MedianDifference#FIGURE_CONFIDENCE_PCT}) shared between the rounds
+	 * (Bonferroni). Judging the same pair again after every round would otherwise call
+	 * alike points different more often than the ranking's 5 %: with the ranking's own
+	 * interval after each of eight rounds, about 8 % of races between alike points at the
+	 * measured noise (RaceSimulationTest).
+	 */
+	static final double TAIL = (1 - MedianDifference.FIGURE_CONFIDENCE_PCT / 100) / 2 / ROUNDS;
+
+	/**
+	 * Runs a point gets in its first round: the fewest that give an interval at
+	 * {@link #TAIL}.
+	 */
+	public static final int FIRST_RUNS = fewestRuns();
+
+	/** Why the race ended. */
+	public enum End {
+
+		ONE_LEADER("one leader is left"), EQUIVALENT("the leaders are equivalent"), BUDGET("the budget is spent"),
+		SLO_MET("the cheapest point left meets the SLO"), NONE_MEETS("no point meets the SLO"),
+		ROUNDS("the race ran its " + Race.ROUNDS + " rounds");
+
+		private final String text;
+
+		End(final String text) {
+			this.text = text;
+		}
+
+		/** For people: "the leaders are equivalent". */
+		public String text() {
+			return text;
+		}
+
+	}
+
+	/**
+	 * A point out of the race.
+	 *
+	 * @param by the point that beat it; null when it missed the SLO
+	 * @param on the figure that decided
+	 * @param shift its figure minus {@code by}'s (or minus the SLO's limit), with the
+	 * interval that decided
+	 * @param reason for people
+	 */
+	public record Elimination(Point point, int round, Point by, Criterion on, MedianDifference shift, String reason) {
+	}
+
+	/**
+	 * Where the race stands after a round.
+	 *
+	 * @param left the points still in the race, cheapest first
+	 * @param out the points out of it, in the order they left
+	 * @param end why it ended; empty while it goes on
+	 * @param open the points that get runs in the next round
+	 */
+	public record Standing(List<Contender> left, List<Elimination> out, Optional<End> end, List<Contender> open) {
+
+		/**
+		 * The answer: the cheapest point left (with an SLO, the one that meets it); empty
+		 * when none is left.
+		 */
+		public Optional<Contender> recommended() {
+			return left.isEmpty() || end.filter(e -> e == End.NONE_MEETS).isPresent() ? Optional.empty()
+					: Optional.of(left.getFirst());
+		}
+
+	}
+
+	private final Ranking<Contender> ranking = new Ranking<>(new BoundedPoints());
+
+	private final Slo slo;
+
+	private final Map<Point, Elimination> out = new LinkedHashMap<>();
+
+	/**
+	 * @param slo the objective's limits; {@link Slo#NONE} for the ranking's order
+	 */
+	public Race(final Slo slo) {
+		this.slo = slo;
+	}
+
+	/** The runs a point still open should have after the next round. */
+	public static int target(final Contender contender) {
+		return contender.size() < FIRST_RUNS ? FIRST_RUNS : 2 * contender.size();
+	}
+
+	/**
+	 * Judges the race after round {@code round}: drops the points now told apart as
+	 * worse, and says whether it ended.
+	 * @param contenders every point raced so far with all its runs (those out of the race
+	 * too)
+	 */
+	public Standing judge(final List<Contender> contenders, final int round) {
+		final List<Contender> sorted = contenders.stream()
+			.sorted(Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST))
+			.toList();
+		if (slo.any()) {
+			return judgeSlo(sorted, round);
+		}
+		final List<Contender> left = left(sorted);
+		for (final Contender loser : left) {
+			for (final Contender winner : left) {
+				if (winner != loser && ranking.beats(winner, loser)) {
+					final Criterion on = ranking.deciding(winner, loser).orElseThrow();
+					final MedianDifference shift = ranking.difference(loser, winner, on);
+					out.put(loser.point(), new Elimination(loser.point(), round, winner.point(), on, shift,
+							Shifts.worse(on, shift) + " against " + Shifts.label(winner.point())));
+					break;
+				}
+			}
+		}
+		final List<Contender> still = left(sorted);
+		// a point the model left alone is still measured: the answer rests on runs
+		final Optional<End> end = still.size() == 1 && still.getFirst().size() > 0 ? Optional.of(End.ONE_LEADER)
+				: still.size() > 1 && Equivalence.all(still) ? Optional.of(End.EQUIVALENT) : Optional.empty();
+		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still);
+	}
+
+	private Standing judgeSlo(final List<Contender> sorted, final int round) {
+		for (final Contender contender : left(sorted)) {
+			if (contender.size() >= FIRST_RUNS) {
+				slo.miss(contender)
+					.ifPresent(miss -> out.put(contender.point(),
+							new Elimination(contender.point(), round, null, miss.on(), miss.shift(), miss.reason())));
+			}
+		}
+		final List<Contender> still = left(sorted);
+		if (still.isEmpty()) {
+			return new Standing(still, List.copyOf(out.values()), Optional.of(End.NONE_MEETS), List.of());
+		}
+		final Contender cheapest = still.getFirst();
+		final boolean met = cheapest.size() >= FIRST_RUNS;
+		return new Standing(still, List.copyOf(out.values()), met ? Optional.of(End.SLO_MET) : Optional.empty(),
+				met ? List.of() : List.of(cheapest));
+	}
+
+	/** The race ended where it stood, for this reason. */
+	public static Standing ended(final Standing standing, final End end) {
+		return new Standing(standing.left(), standing.out(), Optional.of(end), List.of());
+	}
+
+	private static int fewestRuns() {
+		int runs = 2;
+		while (MedianDifference.between(new double[runs], new double[runs], TAIL).unbounded()) {
+			runs++;
+		}
+		return runs;
+	}
+
+	private List<Contender> left(final List<Contender> sorted) {
+		return sorted.stream().filter(c -> !out.containsKey(c.point())).toList();
+	}
+
+	/**
+	 * Contenders as the ranking reads them, with one change: a difference without an
+	 * interval (too few runs) is beyond nothing, so that no point leaves the race on a
+	 * shift alone.
+	 */
+	private static final class BoundedPoints implements Ranking.Points<Contender> {
+
+		@Override
+		public double figure(final Contender point, final Criterion criterion) {
+			return point.median(criterion);
+		}
+
+		@Override
+		public MedianDifference difference(final Contender a, final Contender b, final Criterion criterion) {
+			final MedianDifference difference = MedianDifference.between(a.values(criterion), b.values(criterion),
+					TAIL);
+			return difference.single() || difference.unbounded() ? new MedianDifference(difference.estimate(),
+					Double.NaN, Double.NaN, difference.runsA(), difference.runsB()) : difference;
+		}
+
+		@Override
+		public boolean saturated(final Contender point) {
+			return false;
+		}
+
+		@Override
+		public Comparator<Contender> settingsOrder() {
+			return Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST);
+		}
+
+	}
+
+	/** Every point raced, by its settings, for the answer. */
+	static Map<Point, Contender> byPoint(final List<Contender> contenders) {
+		final Map<Point, Contender> map = new LinkedHashMap<>();
+		contenders.forEach(c -> map.put(c.point(), c));
+		return map;
+	}
+
+	/** The points out of the race, in the order they left. */
+	List<Elimination> out() {
+		return new ArrayList<>(out.values());
+	}
+
+}

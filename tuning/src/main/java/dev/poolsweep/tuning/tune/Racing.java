@@ -1,0 +1,142 @@
+package dev.poolsweep.tuning.tune;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.settings.Point;
+
+/**
+ * Races points in rounds until the {@link Race} ends or the budget is spent: each round
+ * brings every point still open to its {@link Race#target}, one run of each in turn
+ * (round-robin, so that a drift of the machine falls on all of them alike), then the race
+ * is judged. The same loop serves the harness, whose rounds are runs of the application,
+ * and the simulation tests, whose rounds are draws.
+ */
+public final class Racing {
+
+	/** Where the runs come from. */
+	public interface Rounds {
+
+		/**
+		 * Runs each point of {@code batch} once more, in that order (a point may appear
+		 * several times), and returns every point raced so far with all its runs.
+		 */
+		List<Contender> run(List<Point> batch) throws IOException, RunFailedException;
+
+		/** A round was judged: recorded at once, so that a resumed tune counts it. */
+		default void judged(final Round round) throws IOException {
+		}
+
+	}
+
+	/**
+	 * One round.
+	 *
+	 * @param number 1 for the first
+	 * @param runs the runs it spent
+	 * @param out the points that left the race after it, and why
+	 */
+	public record Round(int number, List<Point> measured, int runs, List<Race.Elimination> out) {
+	}
+
+	/**
+	 * How the race went.
+	 *
+	 * @param standing where it stood when it ended
+	 * @param rounds the rounds run now
+	 * @param runs the runs they spent
+	 */
+	public record Outcome(Race.Standing standing, List<Round> rounds, int runs) {
+	}
+
+	private final Race race;
+
+	private final Function<Point, Optional<Point>> standIn;
+
+	/**
+	 * @param standIn the point that enters the race when one leaves it (the model's
+	 * {@link ModelScreen#standIn}), if any
+	 */
+	public Racing(final Race race, final Function<Point, Optional<Point>> standIn) {
+		this.race = race;
+		this.standIn = standIn;
+	}
+
+	/**
+	 * Races from where {@code contenders} stand (fresh, or as an interrupted tune left
+	 * them).
+	 * @param firstRound the number of the next round
+	 * @param budgetRuns the runs it may spend at most
+	 * @param timeUp whether the budget's duration is spent
+	 */
+	public Outcome race(final List<Contender> contenders, final int firstRound, final int budgetRuns,
+			final BooleanSupplier timeUp, final Rounds rounds) throws IOException, RunFailedException {
+		List<Contender> all = withStandIns(contenders, race.judge(contenders, firstRound - 1));
+		Race.Standing standing = race.judge(all, firstRound - 1);
+		final List<Round> done = new ArrayList<>();
+		int spent = 0;
+		int number = firstRound;
+		while (standing.end().isEmpty()) {
+			final List<Point> batch = batch(standing.open());
+			final int allowed = Math.min(batch.size(), budgetRuns - spent);
+			if (number > Race.ROUNDS) {
+				standing = Race.ended(standing, Race.End.ROUNDS);
+				break;
+			}
+			if (allowed <= 0 || timeUp.getAsBoolean()) {
+				standing = Race.ended(standing, Race.End.BUDGET);
+				break;
+			}
+			final List<Point> measured = batch.subList(0, allowed);
+			all = rounds.run(measured);
+			spent += allowed;
+			final int before = standing.out().size();
+			standing = race.judge(all, number);
+			final Round round = new Round(number, measured.stream().distinct().toList(), allowed,
+					standing.out().subList(before, standing.out().size()));
+			done.add(round);
+			rounds.judged(round);
+			all = withStandIns(all, standing);
+			standing = race.judge(all, number);
+			number++;
+		}
+		return new Outcome(standing, done, spent);
+	}
+
+	/**
+	 * One run of each open point in turn, cheapest first, until each reaches its target.
+	 */
+	static List<Point> batch(final List<Contender> open) {
+		final List<Contender> sorted = open.stream()
+			.sorted(Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST))
+			.toList();
+		final List<Point> batch = new ArrayList<>();
+		final int layers = sorted.stream().mapToInt(c -> Race.target(c) - c.size()).max().orElse(0);
+		for (int layer = 1; layer <= layers; layer++) {
+			for (final Contender contender : sorted) {
+				if (contender.size() + layer <= Race.target(contender)) {
+					batch.add(contender.point());
+				}
+			}
+		}
+		return batch;
+	}
+
+	/** The points that enter for those that left, unmeasured. */
+	private List<Contender> withStandIns(final List<Contender> contenders, final Race.Standing standing) {
+		final List<Contender> all = new ArrayList<>(contenders);
+		for (final Race.Elimination out : standing.out()) {
+			standIn.apply(out.point())
+				.filter(in -> all.stream().noneMatch(c -> c.point().equals(in)))
+				.ifPresent(in -> all.add(Contender.unmeasured(in)));
+		}
+		return all;
+	}
+
+}

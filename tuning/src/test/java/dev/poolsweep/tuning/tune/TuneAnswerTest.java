@@ -1,0 +1,57 @@
+package dev.poolsweep.tuning.tune;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.poolsweep.tuning.settings.Point;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The answer as the console and tune.properties give it, from a race judged on runs made
+ * up to be plain: one worker far behind, three others alike to within a percent.
+ */
+class TuneAnswerTest {
+
+	private static final Point ONE = new Point(1, 100, 100, null, null);
+
+	private static final Point TEN = new Point(10, 100, 100, null, null);
+
+	private static final Point TWENTY = new Point(20, 100, 100, null, null);
+
+	private static final Point FIFTY = new Point(50, 100, 100, null, null);
+
+	@Test
+	void thePropertiesFirstThenTheRangeThenTheCost() {
+		final List<Contender> raced = List.of(runs(ONE, 100, 45, 5000), runs(TEN, 200, 38, 1000),
+				runs(TWENTY, 201, 38, 1001), runs(FIFTY, 199, 38, 1002));
+		final Race.Standing standing = new Race(Slo.NONE).judge(raced, 1);
+		final ModelScreen screen = new ModelScreen(List.of(ONE, TEN, TWENTY, FIFTY), List.of(), Map.of());
+		final List<String> lines = new TuneAnswer(List.of(ONE, TEN, TWENTY, FIFTY), screen, raced, standing, Slo.NONE,
+				24, 30)
+			.lines();
+		assertThat(standing.end()).contains(Race.End.EQUIVALENT);
+		assertThat(lines.get(0)).startsWith("# the cheapest of 3 leaders: maxThreads=10, maxTotal=100");
+		assertThat(lines.subList(1, 4)).containsExactly("server.tomcat.threads.max=10",
+				"spring.datasource.hikari.maximum-pool-size=100", "server.tomcat.accept-count=100");
+		assertThat(lines.get(4)).startsWith("# maxThreads: 10\u201350 equivalent (10, 20, 50); 1 worse: goodput \u2212")
+			.contains("(interval \u2212");
+		assertThat(lines.get(5))
+			.isEqualTo("# runs: 24 (the grid at 5 repetitions: 20); ended: the leaders are equivalent");
+	}
+
+	/** Six runs a point around these figures, each within half a percent. */
+	private static Contender runs(final Point point, final double goodput, final double recoveredAtS,
+			final double p95Ms) {
+		Contender contender = Contender.unmeasured(point);
+		final List<Double> wobble = new ArrayList<>(List.of(-0.005, 0.003, 0.0, 0.004, -0.002, 0.001));
+		for (final double w : wobble) {
+			contender = contender.plus(goodput * (1 + w), recoveredAtS, p95Ms * (1 - w));
+		}
+		return contender;
+	}
+
+}
