@@ -6,8 +6,13 @@
 # peak resident memory, p50/p99 from the due instant, and the board's CPU; then the CPU ratio JMeter / vegeta.
 #
 #   bench/generator.sh [--rates 1000,2000,4000,8000,16000] [--duration 30] [--warmup 10] [--path /board.css]
-#                      [--rounds 1] [--max-in-flight 2000]
+#                      [--rounds 1] [--max-in-flight 2000] [--stall S] [--cold] [--jfr]
+#                      [--generators jmeter,vegeta]
 #
+# --stall S stops the board (SIGSTOP) for S s in the middle of every measured step, then lets it go on (SIGCONT):
+# the server that stops answering, which every request due meanwhile waits for (bench/stall.sh). --cold gives each
+# generator run a board that has served no traffic (JMeter's warm-up step is then the board's too). --jfr records
+# JMeter with JFR (jmeter.jfr beside its samples; summarise with bench/jfr-top.py).
 # JMeter runs the rates as the steps of one schedule (a warm-up step at the first rate, then each rate for
 # --duration s), one JVM, as a harness run warms up in its own schedule; vegeta runs each rate as one attack, after
 # one warm-up attack. The table stops at the first step JMeter falls behind in (under 99 % on time), unless --rates
@@ -16,7 +21,8 @@
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-RATES=1000,2000,4000,8000,16000 GIVEN_RATES=no DURATION=30 WARMUP=10 URL_PATH=/board.css ROUNDS=1 MAX_IN_FLIGHT=2000
+RATES=1000,2000,4000,8000,16000 GIVEN_RATES=no DURATION=30 WARMUP=10 URL_PATH=/board.css ROUNDS=1 MAX_IN_FLIGHT=2000 STALL=0 COLD=no
+JFR=no GENERATORS=jmeter,vegeta
 while [ $# -gt 0 ]; do
 	case $1 in
 		--rates) RATES=$2; GIVEN_RATES=yes; shift 2 ;;
@@ -25,7 +31,11 @@ while [ $# -gt 0 ]; do
 		--path) URL_PATH=$2; shift 2 ;;
 		--rounds) ROUNDS=$2; shift 2 ;;
 		--max-in-flight) MAX_IN_FLIGHT=$2; shift 2 ;;
-		*) sed -n '2,16p' "$0" >&2; exit 2 ;;
+		--stall) STALL=$2; shift 2 ;;
+		--cold) COLD=yes; shift ;;
+		--jfr) JFR=yes; shift ;;
+		--generators) GENERATORS=$2; shift 2 ;;
+		*) sed -n '2,22p' "$0" >&2; exit 2 ;;
 	esac
 done
 BOARD_JAR=$ROOT/app/target/suggestion-board.jar
@@ -43,21 +53,45 @@ trap cleanup EXIT
 # the run may start, ZGC aiming at 512 MB without proactive major collections, C1 only. The plan's bound on requests
 # in flight is --max-in-flight: a board that falls behind then makes requests wait for a client (late), instead of
 # making JMeter start tens of thousands of threads.
-JMETER_JVM=(-Xmx$((1024 + MAX_IN_FLIGHT / 4))m -XX:SoftMaxHeapSize=512m -XX:MaxMetaspaceSize=256m -XX:+UseZGC
+JMETER_HEAP_MB=$((1024 + MAX_IN_FLIGHT / 8))
+[ "$JMETER_HEAP_MB" -le 2048 ] || JMETER_HEAP_MB=2048
+JMETER_JVM=(-Xmx${JMETER_HEAP_MB}m -XX:SoftMaxHeapSize=512m -XX:MaxMetaspaceSize=256m -XX:+UseZGC
 	-XX:-ZProactive -XX:TieredStopAtLevel=1)
 
-log "database container on CPU 1"
+log "database on CPU 1"
 start_database
-log "board on CPU 0, log in $OUT/board.log"
-env "${DB_ENV[@]}" BOARD_ADMIN_PASSWORD=bench-admin taskset -c 0 "$JAVA" -Xms512m -Xmx512m -XX:+UseG1GC \
-	-jar "$BOARD_JAR" --server.port="$PORT" --management.server.port=$((PORT + 1)) >"$OUT/board.log" 2>&1 &
-BOARD_PID=$!
-PIDS+=("$BOARD_PID")
 TARGET=http://127.0.0.1:$PORT$URL_PATH
 echo "GET $TARGET" >"$OUT/targets"
-wait_for_200 "$TARGET" "$(date +%s%N)" 180 "$BOARD_PID" >/dev/null
-log "board warm-up: 20 s at 1000/s on $URL_PATH"
-taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" -rate=1000/s -duration=20s -max-workers="$MAX_IN_FLIGHT" >/dev/null
+BOARD_PID=
+
+# A board on CPU 0 (the one running is stopped first), warmed by 20 s at 1,000/s unless --cold; its log is $1.
+start_board() {
+	if [ -n "$BOARD_PID" ]; then kill "$BOARD_PID"; wait "$BOARD_PID" 2>/dev/null || true; fi
+	log "board on CPU 0, log in $1"
+	env "${DB_ENV[@]}" BOARD_ADMIN_PASSWORD=bench-admin taskset -c 0 "$JAVA" -Xms512m -Xmx512m -XX:+UseG1GC \
+		-jar "$BOARD_JAR" --server.port="$PORT" --management.server.port=$((PORT + 1)) >"$1" 2>&1 &
+	BOARD_PID=$!
+	PIDS+=("$BOARD_PID")
+	wait_for_200 "$TARGET" "$(date +%s%N)" 180 "$BOARD_PID" >/dev/null
+	if [ "$COLD" = no ]; then
+		log "board warm-up: 20 s at 1000/s on $URL_PATH"
+		taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" -rate=1000/s -duration=20s -max-workers="$MAX_IN_FLIGHT" >/dev/null
+	fi
+}
+
+# With --stall: from epoch ms $1 on, for each of the next $2 steps of DURATION s, stops the board S s in the
+# step's middle; writes "epoch_ms stop|cont" to $3.
+stalls() {
+	local first=$1 steps=$2 file=$3 k at
+	for k in $(seq 0 $((steps - 1))); do
+		at=$((first + k * DURATION * 1000 + (DURATION - STALL) * 500))
+		sleep "$(awk -v ms=$((at - $(date +%s%3N))) 'BEGIN { print (ms > 0 ? ms / 1000 : 0) }')"
+		kill -STOP "$BOARD_PID" && echo "$(date +%s%3N) stop" >>"$file"
+		sleep "$STALL"
+		kill -CONT "$BOARD_PID" && echo "$(date +%s%3N) cont" >>"$file"
+	done
+}
+[ "$COLD" = yes ] || start_board "$OUT/board.log"
 
 # Runs a command in the background and writes "epoch_ms cpu_ms rss_kb board_cpu_ms" every 200 ms to $1 until it
 # ends; the command's output goes to $2.
@@ -76,21 +110,38 @@ run_jmeter() {
 	local dir=$1 profile="const(${RATE_LIST[0]},${WARMUP}s)" rate
 	for rate in "${RATE_LIST[@]}"; do profile+=" const($rate,${DURATION}s)"; done
 	mkdir -p "$dir"
+	[ "$COLD" = no ] || start_board "$dir/board.log"
+	local jvm=("${JMETER_JVM[@]}")
+	[ "$JFR" = no ] || jvm+=(-XX:StartFlightRecording=settings=profile,filename="$dir/jmeter.jfr")
 	echo "$(date +%s%3N) 0 0 $(cpu_ms "$BOARD_PID")" >"$dir/trace"
-	traced "$dir/trace" "$dir/jmeter.out" taskset -c 1 "$JAVA" "${JMETER_JVM[@]}" -jar "$JMETER_HOME/bin/ApacheJMeter-5.6.3.jar" \
+	local stalling=
+	if [ "$STALL" != 0 ]; then
+		(while ! grep -q 'schedule starts at' "$dir/jmeter.out" 2>/dev/null; do sleep 0.05; done
+		 stalls $(($(grep -m1 'schedule starts at' "$dir/jmeter.out" | awk '{ print $(NF - 1) }') + WARMUP * 1000)) \
+			"${#RATE_LIST[@]}" "$dir/stalls") &
+		stalling=$!
+	fi
+	traced "$dir/trace" "$dir/jmeter.out" taskset -c 1 "$JAVA" "${jvm[@]}" -jar "$JMETER_HOME/bin/ApacheJMeter-5.6.3.jar" \
 		-n -t "$ROOT/jmeter-plans/burst.jmx" -Jhost=127.0.0.1 -Jport="$PORT" -Jpath="$URL_PATH" -Jload_profile="$profile" \
 		-Jmax_in_flight="$MAX_IN_FLIGHT" -Jarrivals_file="$dir/arrivals.csv" -l "$dir/samples.jtl" -j "$dir/jmeter.log"
+	[ -z "$stalling" ] || wait "$stalling"
 }
 
 run_vegeta() {
-	local dir=$1 rate
+	local dir=$1 rate stalling=
 	mkdir -p "$dir"
+	[ "$COLD" = no ] || start_board "$dir/board.log"
 	taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" -rate="${RATE_LIST[0]}/s" -duration="${WARMUP}s" \
 		-max-workers="$MAX_IN_FLIGHT" >/dev/null
 	for rate in "${RATE_LIST[@]}"; do
 		echo "$(date +%s%3N) 0 0 $(cpu_ms "$BOARD_PID")" >"$dir/trace-$rate"
+		if [ "$STALL" != 0 ]; then
+			stalls "$(date +%s%3N)" 1 "$dir/stalls-$rate" &
+			stalling=$!
+		fi
 		traced "$dir/trace-$rate" "$dir/results-$rate.bin" taskset -c 1 "$VEGETA" attack -targets="$OUT/targets" \
 			-rate="$rate/s" -duration="${DURATION}s" -timeout=10s -max-workers="$MAX_IN_FLIGHT"
+		[ -z "$stalling" ] || wait "$stalling"
 		"$VEGETA" encode --to csv "$dir/results-$rate.bin" >"$dir/results-$rate.csv"
 	done
 }
@@ -98,6 +149,7 @@ run_vegeta() {
 for round in $(seq 1 "$ROUNDS"); do
 	if [ $((round % 2)) = 1 ]; then order="jmeter vegeta"; else order="vegeta jmeter"; fi
 	for generator in $order; do
+		[[ ,$GENERATORS, == *,$generator,* ]] || continue
 		log "round $round: $generator at ${RATES//,/, } requests/s, ${DURATION} s each, on CPU 1"
 		"run_$generator" "$OUT/round-$round/$generator"
 	done

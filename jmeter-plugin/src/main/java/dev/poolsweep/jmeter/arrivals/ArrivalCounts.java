@@ -10,13 +10,15 @@ import java.util.Arrays;
 
 /**
  * Per second of the schedule: requests due, handed to a client, and never sent (no client
- * free within the patience), and the clients started when the last of them was handed
- * out. Written by the scheduler and the clients as they go.
+ * free within the patience), the clients started when the last of them was handed out,
+ * and whether a request due in it waited for a client while the clients were at their
+ * bound (1, else 0): then the generator, not the server, decided that second. Written by
+ * the scheduler and the clients as they go.
  */
 public final class ArrivalCounts {
 
 	/** The header of {@link #write}'s CSV. */
-	public static final String HEADER = "second,due,sent,never_sent,clients";
+	public static final String HEADER = "second,due,sent,never_sent,clients,at_bound";
 
 	private final long[] sent;
 
@@ -24,10 +26,18 @@ public final class ArrivalCounts {
 
 	private final int[] clients;
 
+	private final boolean[] atBound;
+
 	ArrivalCounts(final int seconds) {
 		this.sent = new long[seconds];
 		this.neverSent = new long[seconds];
 		this.clients = new int[seconds];
+		this.atBound = new boolean[seconds];
+	}
+
+	/** A request due in {@code second} waits for a client, and no more may start. */
+	synchronized void markAtBound(final int second) {
+		atBound[second] = true;
 	}
 
 	synchronized void sent(final int second, final int clientsNow) {
@@ -50,6 +60,11 @@ public final class ArrivalCounts {
 
 	public synchronized long neverSent(final int second) {
 		return neverSent[second];
+	}
+
+	/** Whether the bound on the clients, not the server, decided {@code second}. */
+	public synchronized boolean atBound(final int second) {
+		return atBound[second];
 	}
 
 	/**
@@ -78,7 +93,7 @@ public final class ArrivalCounts {
 			out.write(HEADER + "\n");
 			for (int second = 0; second < sent.length; second++) {
 				out.write(second + "," + (sent[second] + neverSent[second]) + "," + sent[second] + ","
-						+ neverSent[second] + "," + clients[second] + "\n");
+						+ neverSent[second] + "," + clients[second] + "," + (atBound[second] ? 1 : 0) + "\n");
 			}
 		}
 		Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);

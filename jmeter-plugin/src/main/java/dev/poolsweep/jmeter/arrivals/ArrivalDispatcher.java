@@ -20,16 +20,20 @@ import java.util.function.LongSupplier;
  * connections in use follow the load rather than growing to one per client). When no
  * client waits, the request goes to a backlog that every client looks at first; when the
  * oldest request there has waited {@value #GRACE_MS} ms, a starter thread starts one more
- * client ({@link Clients#startOne}), one at a time, up to {@code maxClients}: the clients
- * grow with the requests in flight instead of all starting before the schedule.
+ * client ({@link Clients#startOne}) for every request waiting there, up to
+ * {@code maxClients}: the clients grow with the requests in flight instead of all
+ * starting before the schedule.
  *
  * <p>
- * Starting a client (a JMeter thread with its own copy of the plan) takes a millisecond
- * or more of the generator's CPU, which the clients need to read their responses. So it
- * never runs in the scheduler thread, it waits until the clients about to come back could
- * not take the backlog, and it starts one client at a time: when the board pauses for a
- * moment, a client for every request that piles up would take the CPU from the clients
- * that come back, so that requests pile up further, and so on.
+ * Starting a client takes the generator's CPU, which the clients need to read their
+ * responses. So it never runs in the scheduler thread, and it waits until the clients
+ * about to come back could not take the backlog. How many may be starting at once the
+ * clients say ({@link Clients#startsAtOnce}): a client on a platform thread takes a
+ * millisecond or more to start, and when the board paused for a moment, a client for
+ * every request that piled up took the CPU from the clients that came back, so that
+ * requests piled up further; those start one at a time. A client on a virtual thread
+ * ({@link OpenArrivalsThreadGroup}) is cheap enough to start one for every request
+ * waiting, as a server that stops answering needs.
  *
  * <p>
  * A request still in the backlog {@code patienceMs} after it was due (every client busy,
@@ -57,6 +61,11 @@ public final class ArrivalDispatcher {
 		 * Starts one more client, which will call {@link #joined} and then {@link #take}.
 		 */
 		void startOne();
+
+		/** How many clients may be starting at once. */
+		default int startsAtOnce() {
+			return 1;
+		}
 
 	}
 
@@ -87,6 +96,9 @@ public final class ArrivalDispatcher {
 
 	private final AtomicInteger launching = new AtomicInteger();
 
+	/** Requests in the backlog. */
+	private final AtomicInteger waiting = new AtomicInteger();
+
 	private final AtomicInteger groupStarted = new AtomicInteger();
 
 	private final AtomicInteger ended = new AtomicInteger();
@@ -99,7 +111,7 @@ public final class ArrivalDispatcher {
 
 	private volatile long startMs = -1;
 
-	/** Sends {@code share} of {@code schedule}. */
+	/** Sends {@code share} of {@code schedule}, with {@code maxClients} at most. */
 	public ArrivalDispatcher(final ArrivalSchedule schedule, final EngineShare share, final long maxClients,
 			final long patienceMs, final LongSupplier clock) {
 		this.schedule = schedule;
@@ -135,14 +147,15 @@ public final class ArrivalDispatcher {
 	 */
 	public long take() throws InterruptedException {
 		while (true) {
-			final Arrival waiting = backlog.poll();
-			if (waiting != null) {
-				if (clock.getAsLong() - waiting.dueMs() > patienceMs) {
-					counts.neverSent(waiting.second(), clientsStarted());
+			final Arrival oldest = backlog.poll();
+			if (oldest != null) {
+				waiting.decrementAndGet();
+				if (clock.getAsLong() - oldest.dueMs() > patienceMs) {
+					counts.neverSent(oldest.second(), clientsStarted());
 					continue;
 				}
-				counts.sent(waiting.second(), clientsStarted());
-				return waiting.dueMs();
+				counts.sent(oldest.second(), clientsStarted());
+				return oldest.dueMs();
 			}
 			final Arrival handed = idle.take();
 			if (handed == END_ARRIVAL) {
@@ -194,6 +207,7 @@ public final class ArrivalDispatcher {
 			counts.sent(arrival.second(), clientsStarted());
 			return;
 		}
+		waiting.incrementAndGet();
 		backlog.add(arrival);
 		// a client may have begun to wait since the offer: make it look at the backlog
 		idle.offer(WAKE);
@@ -201,8 +215,9 @@ public final class ArrivalDispatcher {
 	}
 
 	/**
-	 * The starter thread: one more client when the oldest request in the backlog has
-	 * waited {@value #GRACE_MS} ms, after the last one it started has joined.
+	 * The starter thread: once the oldest request in the backlog has waited
+	 * {@value #GRACE_MS} ms, one more client for each request there that no client being
+	 * started will take, as many at once as the clients allow.
 	 */
 	private void startClients() {
 		try {
@@ -214,12 +229,19 @@ public final class ArrivalDispatcher {
 					continue;
 				}
 				final long waited = clock.getAsLong() - oldest.dueMs();
-				if (waited < GRACE_MS || clientsStarted() >= maxClients) {
+				final long room = maxClients - clientsStarted();
+				if (waited >= GRACE_MS && room <= 0) {
+					counts.markAtBound(oldest.second());
+				}
+				final long wanted = Math.min(Math.min(waiting.get(), clients.startsAtOnce()) - launching.get(), room);
+				if (waited < GRACE_MS || wanted <= 0) {
 					Thread.sleep(Math.max(1, GRACE_MS - waited));
 					continue;
 				}
-				launching.incrementAndGet();
-				clients.startOne();
+				for (long started = 0; started < wanted; started++) {
+					launching.incrementAndGet();
+					clients.startOne();
+				}
 				launchedJoined.tryAcquire(1, TimeUnit.SECONDS);
 			}
 		}

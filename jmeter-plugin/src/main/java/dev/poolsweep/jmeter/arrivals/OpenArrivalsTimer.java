@@ -47,7 +47,10 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	 */
 	public static final String SCALE = "OpenArrivals.scale";
 
-	/** The most requests in flight (clients); empty: peak rate times the patience. */
+	/**
+	 * The most requests in flight (clients); empty: peak rate times the patience. Either
+	 * way no more than this JMeter can hold ({@link InFlightBound}).
+	 */
 	public static final String MAX_IN_FLIGHT = "OpenArrivals.max_in_flight";
 
 	/** How long a request may wait for a free client, in ms, before it is never sent. */
@@ -120,7 +123,15 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			final ArrivalSchedule schedule = schedule(profile);
 			final long patienceMs = getPropertyAsLong(PATIENCE_MS, 10_000);
 			final String bound = getPropertyAsString(MAX_IN_FLIGHT).trim();
-			final long maxInFlight = bound.isEmpty() ? schedule.maxInFlight(patienceMs) : Long.parseLong(bound);
+			final long wanted = bound.isEmpty() ? schedule.maxInFlight(patienceMs) : Long.parseLong(bound);
+			final long machine = InFlightBound.ofThisJvm();
+			final long maxInFlight = Math.min(wanted, machine);
+			if (machine < wanted) {
+				log.info(
+						"{}: at most {} requests in flight, what this JMeter can hold ({} MB of heap), "
+								+ "not {}: a request beyond them that finds no client within {} ms is never sent",
+						getName(), machine, Runtime.getRuntime().maxMemory() >> 20, wanted, patienceMs);
+			}
 			share = EngineShare.of(getPropertyAsString(ENGINES),
 					JMeterUtils.getProperty(JMeterUtils.THREAD_GROUP_DISTRIBUTED_PREFIX_PROPERTY_NAME));
 			log.info("{}: {} (scale {}, {} s, {} requests, at most {} in flight{})", getName(), profile, scale,
@@ -185,7 +196,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			vars.putObject(JOINED, Boolean.TRUE);
 			final AbstractThreadGroup group = context.getThreadGroup();
 			final StandardJMeterEngine engine = context.getEngine();
-			arrivals.joined(() -> startClient(group, engine), group.getNumThreads());
+			arrivals.joined(clientsOf(group, engine), group.getNumThreads());
 		}
 		long due;
 		try {
@@ -205,13 +216,31 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/**
-	 * Starts one more client in the thread group. A client copies the variables of the
-	 * thread that starts it: it gets the test plan's, as the thread group's own clients
-	 * do.
+	 * The thread group's clients. A client copies the variables of the thread that starts
+	 * it: it gets the test plan's, as the thread group's own clients do. Clients on
+	 * virtual threads ({@link OpenArrivalsThreadGroup}) may all start at once while
+	 * JMeter has CPU to spare ({@link CpuHeadroom}), none while it has not; others one at
+	 * a time.
 	 */
-	private void startClient(final AbstractThreadGroup group, final StandardJMeterEngine engine) {
-		JMeterContextService.getContext().setVariables(planVariables);
-		group.addNewThread(0, engine);
+	private ArrivalDispatcher.Clients clientsOf(final AbstractThreadGroup group, final StandardJMeterEngine engine) {
+		final CpuHeadroom headroom = group instanceof OpenArrivalsThreadGroup ? CpuHeadroom.ofThisProcess() : null;
+		return new ArrivalDispatcher.Clients() {
+
+			@Override
+			public void startOne() {
+				JMeterContextService.getContext().setVariables(planVariables);
+				group.addNewThread(0, engine);
+			}
+
+			@Override
+			public int startsAtOnce() {
+				if (headroom == null) {
+					return 1;
+				}
+				return headroom.spare() ? Integer.MAX_VALUE : 0;
+			}
+
+		};
 	}
 
 	/** The scheduler runs in a thread of its own. */

@@ -17,12 +17,13 @@ class ArrivalCountsTest {
 		counts.sent(0, 2);
 		counts.neverSent(1, 5);
 		counts.sent(1, 4);
+		counts.markAtBound(1);
 		final Path file = dir.resolve("arrivals.csv");
 
 		counts.write(file);
 
-		assertThat(Files.readAllLines(file)).containsExactly(ArrivalCounts.HEADER, "0,2,2,0,2", "1,2,1,1,5",
-				"2,0,0,0,0");
+		assertThat(Files.readAllLines(file)).containsExactly(ArrivalCounts.HEADER, "0,2,2,0,2,0", "1,2,1,1,5,1",
+				"2,0,0,0,0,0");
 		assertThat(counts.sent()).isEqualTo(3);
 		assertThat(counts.neverSent()).isEqualTo(1);
 		try (var files = Files.list(dir)) {

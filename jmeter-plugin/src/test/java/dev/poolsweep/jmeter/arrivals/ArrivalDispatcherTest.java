@@ -5,6 +5,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.junit.jupiter.api.Test;
 
@@ -22,6 +23,7 @@ class ArrivalDispatcherTest {
 		assertThat(sent).hasSize(100);
 		assertThat(dispatcher.counts().sent()).isEqualTo(100);
 		assertThat(dispatcher.counts().neverSent()).isZero();
+		assertThat(dispatcher.counts().atBound(0)).isFalse();
 		// a request answered at once: a handful of clients serve 50/s, not one per
 		// request
 		assertThat(dispatcher.clientsStarted()).isBetween(1, 10);
@@ -42,6 +44,52 @@ class ArrivalDispatcherTest {
 		assertThat(dispatcher.counts().sent()).isEqualTo(sent.size()).isBetween(3L, 8L);
 		assertThat(dispatcher.counts().neverSent()).isEqualTo(20 - sent.size());
 		assertThat(dispatcher.counts().neverSent(0)).isEqualTo(20 - sent.size());
+		assertThat(dispatcher.counts().atBound(0)).as("the bound decided the second").isTrue();
+	}
+
+	@Test
+	void startsAClientForEveryRequestWaitingWhenClientsMayStartAtOnce() throws Exception {
+		// a server that holds every request for 1 s: 400 due in one second need about 400
+		// clients, each ready 5 ms after it is started
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 1000,
+				2000, System::currentTimeMillis);
+		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 1000, 5, Integer.MAX_VALUE);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(dispatcher.counts().sent()).isEqualTo(400);
+		assertThat(clients.latestMs()).isLessThan(100);
+	}
+
+	@Test
+	void startsOneClientAtATimeWhenClientsSaySo() throws Exception {
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 1000,
+				2000, System::currentTimeMillis);
+		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 1000, 5, 1);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		// each waits for the last to be ready: at most 200 a second, the rest late
+		assertThat(clients.latestMs()).isGreaterThan(100);
+	}
+
+	@Test
+	void startsNoClientWhileTheClientsSayNone() throws Exception {
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(20), EngineShare.ALONE, 1000, 100,
+				System::currentTimeMillis);
+		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 2000, 0, 0);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(dispatcher.clientsStarted()).isEqualTo(1);
+		assertThat(dispatcher.counts().sent()).isEqualTo(1);
+		assertThat(dispatcher.counts().neverSent()).isEqualTo(19);
 	}
 
 	@Test
@@ -77,14 +125,31 @@ class ArrivalDispatcherTest {
 
 		private final long holdMs;
 
+		private final long readyAfterMs;
+
+		private final int atOnce;
+
+		private final AtomicLong latestMs = new AtomicLong();
+
 		private final AtomicInteger running = new AtomicInteger();
 
 		private final CountDownLatch noneRunning = new CountDownLatch(1);
 
 		Clients(final ArrivalDispatcher dispatcher, final List<Long> sent, final long holdMs) {
+			this(dispatcher, sent, holdMs, 0, 1);
+		}
+
+		/**
+		 * Clients that are ready {@code readyAfterMs} after they are started, and may
+		 * start {@code atOnce} at once.
+		 */
+		Clients(final ArrivalDispatcher dispatcher, final List<Long> sent, final long holdMs, final long readyAfterMs,
+				final int atOnce) {
 			this.dispatcher = dispatcher;
 			this.sent = sent;
 			this.holdMs = holdMs;
+			this.readyAfterMs = readyAfterMs;
+			this.atOnce = atOnce;
 		}
 
 		@Override
@@ -92,12 +157,25 @@ class ArrivalDispatcherTest {
 			start();
 		}
 
+		@Override
+		public int startsAtOnce() {
+			return atOnce;
+		}
+
+		/** The latest a request was handed out after it was due, in ms. */
+		long latestMs() {
+			return latestMs.get();
+		}
+
 		void start() {
 			running.incrementAndGet();
 			final Thread client = new Thread(() -> {
-				dispatcher.joined(this, 1);
 				try {
+					Thread.sleep(readyAfterMs);
+					dispatcher.joined(this, 1);
 					for (long due = dispatcher.take(); due != ArrivalDispatcher.END; due = dispatcher.take()) {
+						final long late = System.currentTimeMillis() - due;
+						latestMs.accumulateAndGet(late, Math::max);
 						sent.add(due);
 						Thread.sleep(holdMs);
 					}

@@ -13,6 +13,7 @@ import java.util.Properties;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.series.DbFaultEffect;
 import dev.poolsweep.tuning.analysis.series.ErrorKind;
+import dev.poolsweep.tuning.analysis.series.ArrivalsFile;
 import dev.poolsweep.tuning.analysis.series.GeneratorCheck;
 import dev.poolsweep.tuning.analysis.series.JmxFile;
 import dev.poolsweep.tuning.analysis.series.JtlFile;
@@ -70,7 +71,9 @@ public final class RunAnalyzer {
 		final List<StepStats> steps = StepStats.of(profile, series);
 		return new RunAnalysis(settings, run, profile, series, LatencySummary.of(series.latenciesDueIn(0, seconds)),
 				steps, samples.size(), successes, errorsByKind(samples), slowConnects(samples), goodputTotals(series),
-				recovery, server, jmeterCpuSeconds(run.outcome()), GeneratorCheck.of(steps, options),
+				recovery, server, jmeterCpuSeconds(run.outcome()),
+				GeneratorCheck.of(steps, options,
+						ArrivalsFile.secondsAtBound(RunFolder.arrivalsOf(run.samples()), (int) profile.durationS())),
 				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, GeneratorProcess.of(run.outcome()));
 	}
 

@@ -14,13 +14,16 @@ import dev.poolsweep.tuning.results.RunFolder;
 
 /**
  * Adds up the per-second counts of engines that shared a schedule
- * (arrivals.engine-I-of-N.csv, second,due,sent,never_sent,clients) into the run's one
- * arrivals file, as one JMeter would have written it: per second, every column summed
- * (the clients too: each engine ran its own). The engines' files stay beside it.
+ * (arrivals.engine-I-of-N.csv, second,due,sent,never_sent,clients,at_bound) into the
+ * run's one arrivals file, as one JMeter would have written it: per second, every column
+ * summed (the clients too: each engine ran its own; at_bound becomes the number of
+ * engines at their bound). The engines' files stay beside it.
  */
 final class EngineCounts {
 
-	private static final String HEADER = "second,due,sent,never_sent,clients";
+	private static final String HEADER = "second,due,sent,never_sent,clients,at_bound";
+
+	private static final int COLUMNS = 5;
 
 	private EngineCounts() {
 	}
@@ -54,6 +57,8 @@ final class EngineCounts {
 				.append(row[2])
 				.append(',')
 				.append(row[3])
+				.append(',')
+				.append(row[4])
 				.append('\n');
 		}
 		try {
@@ -72,9 +77,9 @@ final class EngineCounts {
 			final String[] cells = line.split(",");
 			final int second = Integer.parseInt(cells[0].strip());
 			while (sum.size() <= second) {
-				sum.add(new long[4]);
+				sum.add(new long[COLUMNS]);
 			}
-			for (int column = 0; column < 4; column++) {
+			for (int column = 0; column < COLUMNS; column++) {
 				sum.get(second)[column] += Long.parseLong(cells[column + 1].strip());
 			}
 		}

@@ -31,10 +31,19 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 	static final long SOFT_HEAP_MB = 512;
 
 	/**
-	 * What each client thread may add: its copy of the plan's tree, its HTTP client and
-	 * its sample in flight.
+	 * What each client may add: its copy of the plan's tree, its HTTP client and its
+	 * sample in flight (the plugin's InFlightBound.CLIENT_BYTES; its clients are virtual
+	 * threads, whose stacks are in the heap too).
 	 */
-	static final double HEAP_MB_PER_THREAD = 0.25;
+	static final double HEAP_MB_PER_THREAD = 0.125;
+
+	/**
+	 * The largest heap JMeter gets, whatever the rate: the plugin holds no more requests
+	 * in flight than fit in it (about 14,000), and a JMeter on one CPU that collected a
+	 * larger heap would spend the CPU its clients need (jmeter-plans/README.md, "Where
+	 * one JMeter stops").
+	 */
+	static final long MAX_HEAP_MB = 2048;
 
 	public JmeterLaunch {
 		properties = new TreeMap<>(properties);
@@ -112,9 +121,10 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 
 	/**
 	 * JMeter's largest heap in MB for a run of up to {@code maxInFlight} client threads:
-	 * {@value #BASE_HEAP_MB} MB and {@value #HEAP_MB_PER_THREAD} MB a thread (1,774 MB
-	 * for 3,000), but at most half the machine's memory (never less than the base), so
-	 * that a calibration probe at a high rate cannot ask for more than the machine has.
+	 * {@value #BASE_HEAP_MB} MB and {@value #HEAP_MB_PER_THREAD} MB a client (1,399 MB
+	 * for 3,000), but at most {@value #MAX_HEAP_MB} MB and half the machine's memory
+	 * (never less than the base), so that a calibration probe at a high rate cannot ask
+	 * for more than the machine has.
 	 */
 	public static long heapMb(final long maxInFlight) {
 		return heapMb(maxInFlight, ProcStats.machineMemoryMb());
@@ -122,7 +132,8 @@ public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<St
 
 	static long heapMb(final long maxInFlight, final long machineMb) {
 		final long wanted = BASE_HEAP_MB + (long) Math.ceil(HEAP_MB_PER_THREAD * maxInFlight);
-		return machineMb > 0 ? Math.max(BASE_HEAP_MB, Math.min(wanted, machineMb / 2)) : wanted;
+		final long bounded = Math.min(wanted, MAX_HEAP_MB);
+		return machineMb > 0 ? Math.max(BASE_HEAP_MB, Math.min(bounded, machineMb / 2)) : bounded;
 	}
 
 	/**

@@ -2,12 +2,14 @@ package dev.poolsweep.tuning.analysis.series;
 
 import java.io.IOException;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,6 +60,22 @@ class GeneratorCheckTest {
 		assertThat(check.neverSent()).isEqualTo(126);
 		assertThat(check.reasons()).containsExactly("100/s step: 62.5 % never sent, 34 % sent more than 100 ms late",
 				"20/s step: 2.5 % never sent, 37.5 % sent more than 100 ms late");
+	}
+
+	@Test
+	void aStepInWhichTheGeneratorWasAtItsBoundSaysSo(@TempDir final Path dir) throws Exception {
+		final Path arrivals = dir.resolve("arrivals.csv");
+		Files.writeString(arrivals, String.join("\n", "second,due,sent,never_sent,clients,at_bound", "0,20,20,0,1,0",
+				"1,20,20,0,1,0", "2,100,60,40,3,1", "3,100,15,85,3,1", "4,20,20,0,3,0", "5,20,19,1,3,0", ""));
+
+		final GeneratorCheck check = GeneratorCheck.of(steps(), AnalysisOptions.defaults(),
+				ArrivalsFile.secondsAtBound(arrivals, 6));
+
+		assertThat(check.reasons()).containsExactly(
+				"100/s step: 62.5 % never sent, 34 % sent more than 100 ms late (JMeter at its bound on requests in "
+						+ "flight in 2 of its 2 s: the bound, not the server, decided them)",
+				"20/s step: 2.5 % never sent, 37.5 % sent more than 100 ms late");
+		assertThat(ArrivalsFile.secondsAtBound(dir.resolve("absent.csv"), 6)).containsOnly(false);
 	}
 
 	@Test

@@ -16,10 +16,11 @@ class JmeterLaunchTest {
 
 	@Test
 	void jmetersHeapIsAtLeastOneGigabyteAndGrowsWithItsThreads() {
-		assertThat(JmeterLaunch.heapMb(3000, 24_000)).isEqualTo(1024 + 750);
+		assertThat(JmeterLaunch.heapMb(3000, 24_000)).isEqualTo(1024 + 375);
 		assertThat(JmeterLaunch.heapMb(1, 24_000)).isEqualTo(1025);
-		assertThat(JmeterLaunch.heapMb(3000, -1)).as("machine memory unknown").isEqualTo(1774);
-		assertThat(JmeterLaunch.heapMb(200_000, 8000)).as("at most half the machine").isEqualTo(4000);
+		assertThat(JmeterLaunch.heapMb(3000, -1)).as("machine memory unknown").isEqualTo(1399);
+		assertThat(JmeterLaunch.heapMb(40_000, 24_000)).as("at most 2 GB whatever the rate").isEqualTo(2048);
+		assertThat(JmeterLaunch.heapMb(200_000, 3000)).as("at most half the machine").isEqualTo(1500);
 		assertThat(JmeterLaunch.heapMb(100, 1500)).as("never below 1 GB").isEqualTo(1024);
 		final JmeterInstall install = new JmeterInstall(Path.of("jmeter"), Path.of("jmeter/bin/ApacheJMeter.jar"),
 				Path.of("plans"));
@@ -34,7 +35,7 @@ class JmeterLaunchTest {
 			.contains("-Xmx" + heap + "m", "-XX:SoftMaxHeapSize=512m", "-XX:+UseZGC", "-XX:-ZProactive",
 					"-XX:TieredStopAtLevel=1")
 			.noneMatch(arg -> arg.startsWith("-Xms"));
-		assertThat(heap).isBetween(1024L, 1774L);
+		assertThat(heap).isBetween(1024L, 1399L);
 	}
 
 	@Test
