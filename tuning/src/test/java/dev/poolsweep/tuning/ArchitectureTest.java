@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -21,8 +22,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The harness's package rules, checked on its compiled classes.
  */
 class ArchitectureTest {
-
-	private static final long MAX_CLASSES = 15;
 
 	private static JavaClasses harness;
 
@@ -72,18 +71,61 @@ class ArchitectureTest {
 			.check(harness);
 	}
 
+	/**
+	 * The layers, each using only those below it: the commands put a sweep together and
+	 * run it; running uses the application, the load generator, the sampler and the
+	 * progress line; the report, the model and the analysis read a finished folder; and
+	 * all of them meet in the results, the files of RESULTS.md, written from the settings
+	 * and read back. The registry of knobs, the load plan, processes, text and errors are
+	 * the vocabulary below everything.
+	 */
+	@Test
+	void theLayersCallOnlyDownwards() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("Commands")
+			.definedBy("dev.poolsweep.tuning", "dev.poolsweep.tuning.cli..")
+			.layer("Running")
+			.definedBy("dev.poolsweep.tuning.sweep..", "dev.poolsweep.tuning.tune..")
+			.layer("Report")
+			.definedBy("dev.poolsweep.tuning.report..")
+			.layer("Run parts")
+			.definedBy("dev.poolsweep.tuning.app..", "dev.poolsweep.tuning.generator..", "dev.poolsweep.tuning.jmx..",
+					"dev.poolsweep.tuning.progress..")
+			.layer("Model")
+			.definedBy("dev.poolsweep.tuning.model..")
+			.layer("Analysis")
+			.definedBy("dev.poolsweep.tuning.analysis..")
+			.layer("Settings")
+			.definedBy("dev.poolsweep.tuning.settings..")
+			.layer("Results")
+			.definedBy("dev.poolsweep.tuning.results..")
+			.layer("Vocabulary")
+			.definedBy("dev.poolsweep.tuning.knob..", "dev.poolsweep.tuning.plan..", "dev.poolsweep.tuning.process..",
+					"dev.poolsweep.tuning.text..", "dev.poolsweep.tuning.errors..")
+			.whereLayer("Commands")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("Running")
+			.mayOnlyBeAccessedByLayers("Commands")
+			.whereLayer("Report")
+			.mayOnlyBeAccessedByLayers("Commands")
+			.whereLayer("Run parts")
+			.mayOnlyBeAccessedByLayers("Commands", "Running")
+			.whereLayer("Model")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report")
+			.whereLayer("Analysis")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model")
+			.whereLayer("Settings")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis")
+			.whereLayer("Results")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis", "Settings")
+			.because("a layer that calls upwards ties what reads results to what runs sweeps")
+			.check(harness);
+	}
+
 	/** No package depends on another that depends back on it. */
 	@Test
 	void noPackageCycles() {
 		slices().matching("dev.poolsweep.tuning.(**)").should().beFreeOfCycles().check(harness);
-	}
-
-	/** A package a reader takes in at once: at most {@value #MAX_CLASSES} classes. */
-	@Test
-	void atMostFifteenClassesPerPackage() {
-		final Map<String, Long> classes = topLevel()
-			.collect(Collectors.groupingBy(JavaClass::getPackageName, TreeMap::new, Collectors.counting()));
-		assertThat(classes).allSatisfy((pkg, count) -> assertThat(count).as(pkg).isLessThanOrEqualTo(MAX_CLASSES));
 	}
 
 	/** One class per name in the harness, so that a name says which class it is. */
