@@ -51,7 +51,8 @@ class ResultsRoundTripTest {
 		assertThat(point.failed()).singleElement()
 			.satisfies(failed -> assertThat(failed.reason()).isEqualTo(WrittenSweep.REASON));
 		assertThat(sweep.incompleteRuns()).containsExactly(Path.of("points", "t10-p100-a100", "rep-3").toString());
-		assertThat(sweep.sweep()).containsEntry(SettingKeys.LOAD_PROFILE, written.load().loadProfile().toString())
+		assertThat(sweep.sweep().asWritten())
+			.containsEntry(SettingKeys.LOAD_PROFILE, written.load().loadProfile().toString())
 			.containsEntry(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()))
 			.containsEntry(SweepKeys.POOLSWEEP_BUILD, HarnessBuild.current().describe());
 		assertThat(SweepFile.read(out)).as("sweep --resume reads the sweep back").isEqualTo(written);

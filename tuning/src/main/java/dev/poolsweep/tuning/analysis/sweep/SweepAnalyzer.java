@@ -24,6 +24,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * Reads every run folder under OUT/points/*&#47;rep-* and analyses the sweep. A run
@@ -44,7 +45,7 @@ public final class SweepAnalyzer {
 
 	public SweepAnalysis analyze(final Path outDir) throws IOException {
 		final ResultsFolder results = new ResultsFolder(outDir);
-		final Properties sweep = results.sweep();
+		final SweepRecord sweep = SweepRecord.of(results.sweep());
 		final List<PointAnalysis> points = new ArrayList<>();
 		final List<String> incomplete = new ArrayList<>();
 		for (final Path pointDir : results.pointFolders()) {
