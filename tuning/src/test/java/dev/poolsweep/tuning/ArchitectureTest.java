@@ -74,10 +74,12 @@ class ArchitectureTest {
 	/**
 	 * The layers, each using only those below it: the commands put a sweep together and
 	 * run it; running uses the application, the load generator, the sampler and the
-	 * progress line; the report, the model and the analysis read a finished folder; and
-	 * all of them meet in the results, the files of RESULTS.md, written from the settings
-	 * and read back. The registry of knobs, the load plan, processes, text and errors are
-	 * the vocabulary below everything.
+	 * progress line; the report, the model and the analysis read a finished folder. Both
+	 * meet in the results, the one seam between running and reading: the files of
+	 * RESULTS.md, written from the settings and read back as settings (SweepFile) or as
+	 * typed records (SweepRecord, RunRecord). The settings are the typed model of a sweep
+	 * beneath; the registry of knobs, the load plan, processes, text and errors are the
+	 * vocabulary below everything.
 	 */
 	@Test
 	void theLayersCallOnlyDownwards() {
@@ -95,10 +97,10 @@ class ArchitectureTest {
 			.definedBy("dev.poolsweep.tuning.model..")
 			.layer("Analysis")
 			.definedBy("dev.poolsweep.tuning.analysis..")
-			.layer("Settings")
-			.definedBy("dev.poolsweep.tuning.settings..")
 			.layer("Results")
 			.definedBy("dev.poolsweep.tuning.results..")
+			.layer("Settings")
+			.definedBy("dev.poolsweep.tuning.settings..")
 			.layer("Vocabulary")
 			.definedBy("dev.poolsweep.tuning.knob..", "dev.poolsweep.tuning.plan..", "dev.poolsweep.tuning.process..",
 					"dev.poolsweep.tuning.text..", "dev.poolsweep.tuning.errors..")
@@ -114,10 +116,10 @@ class ArchitectureTest {
 			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report")
 			.whereLayer("Analysis")
 			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model")
-			.whereLayer("Settings")
-			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis")
 			.whereLayer("Results")
-			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis", "Settings")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis")
+			.whereLayer("Settings")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis", "Results")
 			.because("a layer that calls upwards ties what reads results to what runs sweeps")
 			.check(harness);
 	}

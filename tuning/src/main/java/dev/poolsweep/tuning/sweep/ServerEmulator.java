@@ -25,6 +25,7 @@ import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.text.Format;
+import dev.poolsweep.tuning.results.SweepFile;
 
 /**
  * Sets the board's experiment knobs so that it emulates the sweep's server
@@ -97,7 +98,7 @@ final class ServerEmulator {
 									.describe(closest, closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())
 								+ ")");
 				}
-				SweepFile.recordSaturatedRates(closestRates, facts);
+				HostFacts.recordSaturatedRates(closestRates, facts);
 				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
 				if (reached) {
