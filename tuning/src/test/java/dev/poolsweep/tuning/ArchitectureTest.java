@@ -14,6 +14,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -67,6 +68,59 @@ class ArchitectureTest {
 			.dependOnClassesThat()
 			.resideInAnyPackage("dev.poolsweep.tuning.generator..", "dev.poolsweep.tuning.sweep..",
 					"dev.poolsweep.tuning.jmx..")
+			.check(harness);
+	}
+
+	/**
+	 * The layers, each using only those below it: the commands put a sweep together and
+	 * run it; running uses the application, the load generator, the sampler and the
+	 * progress line; the report, the model and the analysis read a finished folder. Both
+	 * meet in the results, the one seam between running and reading: the files of
+	 * RESULTS.md, written from the settings and read back as settings (SweepFile) or as
+	 * typed records (SweepRecord, RunRecord). The settings are the typed model of a sweep
+	 * beneath; the registry of knobs, the load plan, processes, text and errors are the
+	 * vocabulary below everything.
+	 */
+	@Test
+	void theLayersCallOnlyDownwards() {
+		layeredArchitecture().consideringOnlyDependenciesInLayers()
+			.layer("Commands")
+			.definedBy("dev.poolsweep.tuning", "dev.poolsweep.tuning.cli..")
+			.layer("Running")
+			.definedBy("dev.poolsweep.tuning.sweep..", "dev.poolsweep.tuning.tune..")
+			.layer("Report")
+			.definedBy("dev.poolsweep.tuning.report..")
+			.layer("Run parts")
+			.definedBy("dev.poolsweep.tuning.app..", "dev.poolsweep.tuning.generator..", "dev.poolsweep.tuning.jmx..",
+					"dev.poolsweep.tuning.progress..")
+			.layer("Model")
+			.definedBy("dev.poolsweep.tuning.model..")
+			.layer("Analysis")
+			.definedBy("dev.poolsweep.tuning.analysis..")
+			.layer("Results")
+			.definedBy("dev.poolsweep.tuning.results..")
+			.layer("Settings")
+			.definedBy("dev.poolsweep.tuning.settings..")
+			.layer("Vocabulary")
+			.definedBy("dev.poolsweep.tuning.knob..", "dev.poolsweep.tuning.plan..", "dev.poolsweep.tuning.process..",
+					"dev.poolsweep.tuning.text..", "dev.poolsweep.tuning.errors..")
+			.whereLayer("Commands")
+			.mayNotBeAccessedByAnyLayer()
+			.whereLayer("Running")
+			.mayOnlyBeAccessedByLayers("Commands")
+			.whereLayer("Report")
+			.mayOnlyBeAccessedByLayers("Commands")
+			.whereLayer("Run parts")
+			.mayOnlyBeAccessedByLayers("Commands", "Running")
+			.whereLayer("Model")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report")
+			.whereLayer("Analysis")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model")
+			.whereLayer("Results")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis")
+			.whereLayer("Settings")
+			.mayOnlyBeAccessedByLayers("Commands", "Running", "Report", "Run parts", "Model", "Analysis", "Results")
+			.because("a layer that calls upwards ties what reads results to what runs sweeps")
 			.check(harness);
 	}
 

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.knob.Knob;
-import dev.poolsweep.tuning.results.PointId;
+import dev.poolsweep.tuning.settings.PointId;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.settings.Point;

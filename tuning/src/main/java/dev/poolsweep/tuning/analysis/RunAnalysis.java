@@ -14,6 +14,7 @@ import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.GeneratorProcess;
 
 /**
  * Everything computed for one complete, successful run.

@@ -25,10 +25,11 @@ import dev.poolsweep.tuning.analysis.series.ServerStats;
 import dev.poolsweep.tuning.analysis.series.StepStats;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadProfile;
-import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.results.RunRecord;
+import dev.poolsweep.tuning.results.PropertyValues;
 
 /**
  * Turns one complete run folder into a {@link RunAnalysis}.
@@ -60,7 +61,8 @@ public final class RunAnalyzer {
 		final PerSecondSeries series = PerSecondSeries.of(samples, zeroMs, seconds, options.goodputThresholdsMs(),
 				options.lateAfterMs(), responseTimeoutMs(point),
 				PerSecondSeries.neverSent(samples, zeroMs, profile.scheduledPerSecond()));
-		final Optional<DbFaultEffect> fault = DbFaultEffect.of(run.outcome(), profile, series, options);
+		final RunRecord outcome = RunRecord.of(run.outcome());
+		final Optional<DbFaultEffect> fault = DbFaultEffect.of(outcome, profile, series, options);
 		final Recovery recovery = Recovery.of(profile, series, options,
 				fault.map(f -> f.burstRecoveryUntilS(profile)).orElse(profile.durationS()));
 		final LoadProfile.Step burst = profile.peakStep();
@@ -71,10 +73,10 @@ public final class RunAnalyzer {
 		final List<StepStats> steps = StepStats.of(profile, series);
 		return new RunAnalysis(settings, run, profile, series, LatencySummary.of(series.latenciesDueIn(0, seconds)),
 				steps, samples.size(), successes, errorsByKind(samples), slowConnects(samples), goodputTotals(series),
-				recovery, server, jmeterCpuSeconds(run.outcome()),
+				recovery, server, outcome.jmeterCpuSeconds(),
 				GeneratorCheck.of(steps, options,
 						ArrivalsFile.secondsAtBound(RunFolder.arrivalsOf(run.samples()), (int) profile.durationS())),
-				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, GeneratorProcess.of(run.outcome()));
+				LatencySummary.of(series.successResponsesDueIn(0, seconds)), fault, outcome.generatorProcesses());
 	}
 
 	private static LoadProfile profileOf(final PointSettings settings) throws IOException {
@@ -125,22 +127,8 @@ public final class RunAnalyzer {
 	 * point.properties (the default where an older folder lacks it).
 	 */
 	private static long responseTimeoutMs(final Properties point) {
-		final String value = point.getProperty(SettingKeys.RESPONSE_TIMEOUT_MS, "").strip();
-		try {
-			return value.isEmpty() ? Defaults.RESPONSE_TIMEOUT.toMillis() : Long.parseLong(value);
-		}
-		catch (NumberFormatException e) {
-			return Defaults.RESPONSE_TIMEOUT.toMillis();
-		}
-	}
-
-	private static double jmeterCpuSeconds(final Properties outcome) {
-		try {
-			return Double.parseDouble(outcome.getProperty(OutcomeKeys.JMETER_CPU_SECONDS, "").strip());
-		}
-		catch (NumberFormatException e) {
-			return Double.NaN;
-		}
+		final Integer responseTimeout = PropertyValues.ofPoint(point).integer(SettingKeys.RESPONSE_TIMEOUT_MS);
+		return responseTimeout == null ? Defaults.RESPONSE_TIMEOUT.toMillis() : responseTimeout;
 	}
 
 }

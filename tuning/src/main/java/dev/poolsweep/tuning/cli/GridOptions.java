@@ -7,7 +7,7 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Grid;
-import dev.poolsweep.tuning.settings.GridFile;
+import dev.poolsweep.tuning.results.GridFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IModelTransformer;
 import picocli.CommandLine.Model.CommandSpec;

@@ -16,7 +16,7 @@ import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.progress.Progress;
-import dev.poolsweep.tuning.sweep.SweepFile;
+import dev.poolsweep.tuning.results.SweepFile;
 import dev.poolsweep.tuning.sweep.SweepFolder;
 import dev.poolsweep.tuning.sweep.SweepLock;
 import dev.poolsweep.tuning.sweep.SweepRunner;

@@ -14,7 +14,7 @@ import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
-import dev.poolsweep.tuning.sweep.SweepFile;
+import dev.poolsweep.tuning.results.SweepFile;
 import dev.poolsweep.tuning.sweep.SweepFolder;
 import dev.poolsweep.tuning.sweep.SweepRunner;
 import dev.poolsweep.tuning.tune.RaceFile;

@@ -8,7 +8,7 @@ import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 
 /**
  * All points side by side: for each main figure the median over repetitions with min-max

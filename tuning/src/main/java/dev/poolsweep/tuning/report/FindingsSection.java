@@ -1,14 +1,13 @@
 package dev.poolsweep.tuning.report;
 
 import java.util.List;
-import java.util.Properties;
+import java.util.OptionalDouble;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.PaperFindings;
-import dev.poolsweep.tuning.report.markup.Html;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.text.markup.Html;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * report.html's "The paper's findings, checked": one row per claim of the paper, with the
@@ -54,29 +53,26 @@ final class FindingsSection {
 	 * for another application, or without sweep.properties.
 	 */
 	static String mode(final SweepAnalysis sweep) {
-		final Properties p = sweep.sweep();
-		if (p.isEmpty() || p.containsKey(SettingKeys.APP_JAR)) {
+		final SweepRecord p = sweep.sweep();
+		if (p.isEmpty() || p.appJar().isPresent()) {
 			return "";
 		}
-		final String cpuWork = p.getProperty(SettingKeys.BOARD_CPU_WORK_MS, "0");
-		final String dbHold = p.getProperty(SettingKeys.BOARD_DB_HOLD_MS, "0");
-		if (p.containsKey(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)) {
-			return "The board emulated the paper's server (about "
-					+ p.getProperty(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S)
-					+ " requests/s with one saturated worker and "
-					+ p.getProperty(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S)
+		final String cpuWork = SweepRecord.millisText(p.cpuWork());
+		final String dbHold = SweepRecord.millisText(p.dbHold());
+		if (p.emulationTenWorkersOkPerS().isPresent()) {
+			return "The board emulated the paper's server (about " + written(p.emulationOneWorkerOkPerS())
+					+ " requests/s with one saturated worker and " + written(p.emulationTenWorkersOkPerS())
 					+ " with ten, from the paper's recovery instants): " + cpuWork + " ms of CPU work and " + dbHold
 					+ " ms of database hold per list request, set by "
-					+ (p.containsKey(SweepKeys.EMULATION_REUSED_FROM)
-							? "the saturation probes of an earlier run on this machine, kept in "
-									+ p.getProperty(SweepKeys.EMULATION_REUSED_FROM)
-							: "this run's saturation probes")
-					+ "; they served one worker " + p.getProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, "?")
-					+ "/s and ten " + p.getProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, "?") + "/s.";
+					+ p.emulationReusedFrom()
+						.map(cache -> "the saturation probes of an earlier run on this machine, kept in " + cache)
+						.orElse("this run's saturation probes")
+					+ "; they served one worker " + written(p.saturatedOneWorkerOkPerS()) + "/s and ten "
+					+ written(p.saturatedTenWorkersOkPerS()) + "/s.";
 		}
-		if (p.containsKey(SweepKeys.CALIBRATION_SCALE)) {
+		if (p.calibrationScale().isPresent()) {
 			return "The board ran as built, the burst scaled to its capacity (--calibrate: scale "
-					+ p.getProperty(SweepKeys.CALIBRATION_SCALE) + ").";
+					+ written(p.calibrationScale()) + ").";
 		}
 		if (!"0".equals(cpuWork) || !"0".equals(dbHold)) {
 			return "The board ran with the experiment knobs as given: " + cpuWork + " ms of CPU work and " + dbHold
@@ -84,6 +80,11 @@ final class FindingsSection {
 		}
 		return "The board ran as built, at the paper's rates: on a machine much faster than the paper's the burst "
 				+ "builds no queue, and the paper's differences cannot show.";
+	}
+
+	/** A recorded number as sweep.properties writes it ("186.0"); "?" when absent. */
+	private static String written(final OptionalDouble value) {
+		return value.isPresent() ? Double.toString(value.getAsDouble()) : "?";
 	}
 
 }

@@ -9,8 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.TreeMap;
+import java.util.Optional;
 
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -19,9 +18,8 @@ import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.results.ResultsFolder;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.results.SweepKeys;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * report.html: one self-contained page (inline CSS and SVG, no script, no network) that
@@ -62,10 +60,10 @@ final class HtmlReport {
 		html.append("<h1>poolsweep report</h1>");
 		html.append(tuneOpening(sweep.outDir()));
 		html.append("<p class=\"sub\">")
-			.append(Html.escape(sweep.outDir().toAbsolutePath().normalize().toString()
-					+ measuredBy(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_BUILD, ""))))
+			.append(Html
+				.escape(sweep.outDir().toAbsolutePath().normalize().toString() + measuredBy(sweep.sweep().build())))
 			.append("</p>")
-			.append(command(sweep.sweep().getProperty(SweepKeys.POOLSWEEP_COMMAND, "")))
+			.append(command(sweep.sweep().command()))
 			.append(measured(sweep.sweep()));
 		final String server = FindingsSection.mode(sweep);
 		if (!server.isEmpty()) {
@@ -112,19 +110,19 @@ final class HtmlReport {
 	 * What was measured, when it is not the board's list page: the application's jar and
 	 * arguments, the requests.
 	 */
-	private static String measured(final Properties sweep) {
-		final String jar = sweep.getProperty(SettingKeys.APP_JAR, "");
-		final String paths = sweep.getProperty(SettingKeys.REQUEST_PATH, "").strip();
+	private static String measured(final SweepRecord sweep) {
+		final Optional<Path> jar = sweep.appJar();
+		final String paths = sweep.requestPaths();
 		if (jar.isEmpty() && paths.isEmpty()) {
 			return "";
 		}
 		final List<String> parts = new ArrayList<>();
-		if (!jar.isEmpty()) {
-			final String args = sweep.getProperty(SettingKeys.APP_ARGS, "").replace('\n', ' ').strip();
-			parts.add("application " + Path.of(jar).getFileName() + (args.isEmpty() ? "" : " " + args));
-		}
+		jar.ifPresent(app -> {
+			final String args = String.join(" ", sweep.appArgs()).strip();
+			parts.add("application " + app.getFileName() + (args.isEmpty() ? "" : " " + args));
+		});
 		if (!paths.isEmpty()) {
-			parts.add(sweep.getProperty(SettingKeys.REQUEST_METHOD, "GET") + " " + paths);
+			parts.add(sweep.requestMethod() + " " + paths);
 		}
 		return Html.element("p", String.join(" \u00b7 ", parts));
 	}
@@ -134,10 +132,10 @@ final class HtmlReport {
 			return "<p>No sweep.properties in this folder; the settings below come from each run's point.properties.</p>";
 		}
 		final StringBuilder html = new StringBuilder("<table class=\"kv\"><tbody>");
-		for (final Map.Entry<Object, Object> entry : new TreeMap<>(sweep.sweep()).entrySet()) {
+		for (final Map.Entry<String, String> entry : sweep.sweep().asWritten().entrySet()) {
 			html.append("<tr>")
-				.append(Html.element("th", entry.getKey().toString()))
-				.append(Html.element("td", entry.getValue().toString()))
+				.append(Html.element("th", entry.getKey()))
+				.append(Html.element("td", entry.getValue()))
 				.append("</tr>");
 		}
 		return html.append("</tbody></table>").toString();

@@ -14,7 +14,7 @@ import dev.poolsweep.tuning.model.calibration.ModelFigure;
 import dev.poolsweep.tuning.model.calibration.SweepCalibration;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.results.SummaryColumns;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 

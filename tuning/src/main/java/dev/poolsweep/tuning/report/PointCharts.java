@@ -16,7 +16,7 @@ import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.report.chart.TimeChart;
 import dev.poolsweep.tuning.report.chart.YAxis;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 
 /**
  * One run's charts in a point's panel, on one time axis with the sweep's scales:

@@ -9,7 +9,7 @@ import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 
 /**
  * One point's panel in report.html: headline figures (medians and ranges over the

@@ -3,7 +3,7 @@ package dev.poolsweep.tuning.report;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.series.StepStats;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 
 /**
  * The per-step table under a point's charts: what the schedule asked, what JMeter sent

@@ -1,7 +1,6 @@
 package dev.poolsweep.tuning.report;
 
 import java.util.Map;
-import java.util.TreeMap;
 
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.FailedRun;
@@ -32,7 +31,7 @@ final class SummaryJson {
 		final ObjectNode root = MAPPER.createObjectNode();
 		root.put("generated_by", "poolsweep report");
 		final ObjectNode settings = root.putObject("sweep");
-		new TreeMap<>(sweep.sweep()).forEach((key, value) -> settings.put(key.toString(), value.toString()));
+		sweep.sweep().asWritten().forEach(settings::put);
 		options(root.putObject("options"), sweep.options());
 		Definitions.of(sweep.options()).forEach(root.putObject("definitions")::put);
 		final ArrayNode rows = root.putArray("rows");

@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Properties;
 import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.settings.RunId;
+
 /**
  * OUT/, the output folder of a sweep, as tuning/RESULTS.md lays it out: sweep.properties,
  * one folder per run under points/, the calibration's files, and the files the analysis
@@ -69,7 +71,7 @@ public record ResultsFolder(Path dir) {
 
 	/** The folder of one run: points/&lt;point-id&gt;/rep-&lt;k&gt;. */
 	public RunFolder run(final String pointId, final int repetition) {
-		return new RunFolder(dir.resolve(POINTS).resolve(pointId).resolve(RunFolder.folderName(repetition)), pointId,
+		return new RunFolder(dir.resolve(POINTS).resolve(pointId).resolve(RunId.folderName(repetition)), pointId,
 				repetition);
 	}
 

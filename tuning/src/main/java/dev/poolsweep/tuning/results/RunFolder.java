@@ -5,6 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.settings.RunId;
+
 /**
  * One OUT/points/&lt;point-id&gt;/rep-&lt;k&gt;/ folder and the names of its files. It is
  * complete iff outcome.properties exists: the runner writes that file last, and
@@ -41,7 +43,7 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 
 	static final String JTL = ".jtl";
 
-	private static final String REPETITION_PREFIX = "rep-";
+	private static final String REPETITION_PREFIX = RunId.FOLDER_PREFIX;
 
 	/** JMeter's console output goes beside its log: jmeter.log, jmeter.out. */
 	private static final String LOG = ".log";
@@ -62,10 +64,6 @@ public record RunFolder(Path dir, String pointId, int repetition) {
 			// a folder named oddly still gets analysed, with repetition 0
 		}
 		return new RunFolder(dir, dir.getParent().getFileName().toString(), repetition);
-	}
-
-	public static String folderName(final int repetition) {
-		return REPETITION_PREFIX + repetition;
 	}
 
 	static boolean isRunFolder(final Path dir) {

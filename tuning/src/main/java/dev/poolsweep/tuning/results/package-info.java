@@ -1,6 +1,8 @@
 /**
- * The results folder's format in code (tuning/RESULTS.md): the folder layout and the "run
- * is complete" rule, point ids, every key and column, and the readers and the atomic
- * writer that both the runner and the analysis use.
+ * The results folder's format in code (tuning/RESULTS.md), the one seam between running a
+ * sweep and reading it: the folder layout and the "run is complete" rule, every key and
+ * column, sweep.properties written from the settings and read back ({@code SweepFile}),
+ * sweep.properties and outcome.properties read back typed ({@code SweepRecord},
+ * {@code RunRecord}), grid files, and the atomic writer.
  */
 package dev.poolsweep.tuning.results;

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.tuning.knob.Knob;
-import dev.poolsweep.tuning.results.PointId;
 
 /**
  * The settings of one point, a value per {@link Knob}: what the grid gives a board run,

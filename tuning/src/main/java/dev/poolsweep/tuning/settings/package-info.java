@@ -1,5 +1,6 @@
 /**
- * What a sweep is asked to do: the grid of pool settings, its points and runs, their
- * order, the board's start-up, the calibration's result.
+ * What a sweep is asked to do, typed: the grid of pool settings, its points (and their
+ * ids) and runs, their order, the board's start-up, the calibration's result, and the
+ * builder that assembles them from the defaults.
  */
 package dev.poolsweep.tuning.settings;

@@ -23,6 +23,7 @@ import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.results.SettingKeys;
 import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 
 /**
  * What a sweep ran on, for sweep.properties: results from different machines are not
@@ -94,6 +95,13 @@ public final class HostFacts {
 		catch (UnknownHostException e) {
 			return "unknown";
 		}
+	}
+
+	/** Records the saturated rates the model takes in a sweep's facts. */
+	static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
+		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
+		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, Long.toString(System.currentTimeMillis()));
 	}
 
 }

@@ -10,6 +10,8 @@ import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.GeneratorUsage;
 import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.GeneratorProcess;
+import dev.poolsweep.tuning.results.RunRecord;
 
 /**
  * What one run's outcome.properties says, filled in as the run goes: when it started and
@@ -61,10 +63,11 @@ public final class Outcome {
 				: usage.stream().mapToLong(GeneratorUsage.Summary::rssPeak).sum();
 		properties.setProperty(OutcomeKeys.JMETER_CPU_PEAK_PCT, percent(cpuPeak));
 		properties.setProperty(OutcomeKeys.JMETER_RSS_PEAK_MB, megabytes(usage.isEmpty() ? -1 : rss));
+		final List<GeneratorProcess> recorded = RunRecord.of(properties).generatorProcesses();
 		for (final GeneratorUsage.Summary engine : usage) {
-			for (int i = 1; properties.containsKey(OutcomeKeys.GENERATOR_PREFIX + i + ".name"); i++) {
-				final String prefix = OutcomeKeys.GENERATOR_PREFIX + i + ".";
-				if (properties.getProperty(prefix + "name").equals(engine.engine().name())) {
+			for (int i = 0; i < recorded.size(); i++) {
+				if (recorded.get(i).name().equals(engine.engine().name())) {
+					final String prefix = OutcomeKeys.GENERATOR_PREFIX + (i + 1) + ".";
 					properties.setProperty(prefix + "cpu_peak_pct", percent(engine.cpuPeak()));
 					properties.setProperty(prefix + "rss_peak_mb", megabytes(engine.rssPeak()));
 				}
@@ -127,7 +130,7 @@ public final class Outcome {
 	}
 
 	public boolean isOk() {
-		return OutcomeKeys.OK.equals(properties.getProperty(OutcomeKeys.STATUS));
+		return RunRecord.of(properties).ok();
 	}
 
 	public Properties properties() {

@@ -10,6 +10,7 @@ import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.results.SweepFile;
 
 /**
  * The settings of one run, as its point.properties records them before the run starts:

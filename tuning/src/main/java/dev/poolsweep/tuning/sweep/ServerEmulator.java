@@ -29,6 +29,7 @@ import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.text.Format;
+import dev.poolsweep.tuning.results.SweepFile;
 
 /**
  * Sets the board's experiment knobs so that it emulates the sweep's server
@@ -112,7 +113,7 @@ final class ServerEmulator {
 									.describe(closest, closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())
 								+ ")");
 				}
-				SweepFile.recordSaturatedRates(closestRates, facts);
+				HostFacts.recordSaturatedRates(closestRates, facts);
 				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
 				// kept even when the tolerance was not reached: probing again on the next

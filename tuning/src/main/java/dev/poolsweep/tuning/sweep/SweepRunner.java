@@ -21,6 +21,7 @@ import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.results.SweepFile;
 
 /**
  * Runs a sweep into its folder: calibrates when asked, records sweep.properties, then
@@ -150,7 +151,7 @@ public final class SweepRunner {
 			return;
 		}
 		progress.say("saturation probe: " + rates.get().describe());
-		SweepFile.recordSaturatedRates(rates.get(), facts);
+		HostFacts.recordSaturatedRates(rates.get(), facts);
 		SweepFile.write(folder.dir(), sweep, facts);
 	}
 

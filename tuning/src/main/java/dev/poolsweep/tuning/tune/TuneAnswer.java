@@ -11,7 +11,7 @@ import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 import dev.poolsweep.tuning.knob.Knob;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 import dev.poolsweep.tuning.settings.Point;
 
 /**

@@ -34,7 +34,7 @@ import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
-import dev.poolsweep.tuning.sweep.SweepFile;
+import dev.poolsweep.tuning.results.SweepFile;
 import dev.poolsweep.tuning.sweep.SweepFolder;
 import dev.poolsweep.tuning.sweep.SweepRunner;
 

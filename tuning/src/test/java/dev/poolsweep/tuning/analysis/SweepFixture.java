@@ -23,7 +23,7 @@ import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.results.JmxColumns;
-import dev.poolsweep.tuning.results.PointId;
+import dev.poolsweep.tuning.settings.PointId;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.knob.Knob;

@@ -8,7 +8,7 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import dev.poolsweep.tuning.settings.AppSettings;
-import dev.poolsweep.tuning.sweep.SweepFile;
+import dev.poolsweep.tuning.results.SweepFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -23,7 +23,6 @@ import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.sweep.HostFacts;
-import dev.poolsweep.tuning.sweep.SweepFile;
 import dev.poolsweep.tuning.sweep.Tools;
 
 /**

@@ -2,11 +2,11 @@ package dev.poolsweep.tuning.analysis.series;
 
 import java.util.Arrays;
 import java.util.Optional;
-import java.util.Properties;
+import java.util.OptionalLong;
 
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
-import dev.poolsweep.tuning.results.OutcomeKeys;
+import dev.poolsweep.tuning.results.RunRecord;
 
 /**
  * What a database fault did to one run: when it began and ended on the run's time axis
@@ -26,15 +26,15 @@ import dev.poolsweep.tuning.results.OutcomeKeys;
 public record DbFaultEffect(long startS, long endS, Recovery recovery, int errors) {
 
 	/** The effect of the fault recorded in the run's outcome; empty when it had none. */
-	public static Optional<DbFaultEffect> of(final Properties outcome, final LoadProfile profile,
+	public static Optional<DbFaultEffect> of(final RunRecord outcome, final LoadProfile profile,
 			final PerSecondSeries series, final AnalysisOptions options) {
-		final String started = outcome.getProperty(OutcomeKeys.DB_FAULT_STARTED_MS);
-		final String ended = outcome.getProperty(OutcomeKeys.DB_FAULT_ENDED_MS);
-		if (started == null || ended == null) {
+		final OptionalLong started = outcome.dbFaultStartedMs();
+		final OptionalLong ended = outcome.dbFaultEndedMs();
+		if (started.isEmpty() || ended.isEmpty()) {
 			return Optional.empty();
 		}
-		final long startS = Math.floorDiv(Long.parseLong(started.strip()) - series.zeroMs(), 1000);
-		final long endS = Math.ceilDiv(Long.parseLong(ended.strip()) - series.zeroMs(), 1000);
+		final long startS = Math.floorDiv(started.getAsLong() - series.zeroMs(), 1000);
+		final long endS = Math.ceilDiv(ended.getAsLong() - series.zeroMs(), 1000);
 		final LoadProfile.Step burst = profile.peakStep();
 		final long untilS = endS <= burst.startS() ? burst.startS() : profile.durationS();
 		final Recovery recovery = Recovery.of(profile, series, options)

@@ -2,7 +2,6 @@ package dev.poolsweep.tuning.analysis.sweep;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Properties;
 
 import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -10,11 +9,12 @@ import dev.poolsweep.tuning.analysis.PointSettings;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * The analysis of a whole OUT folder: what the report writes out.
  *
- * @param sweep sweep.properties (empty when absent)
+ * @param sweep sweep.properties, typed ({@link SweepRecord#NONE} when absent)
  * @param points in {@link PointSettings#ORDER}
  * @param failedRuns every failed run of every point
  * @param incompleteRuns run folders without outcome.properties (interrupted or still
@@ -22,7 +22,7 @@ import dev.poolsweep.tuning.analysis.verdict.Recommendation;
  * @param jmxMissing the MBeans or attributes any run could not read (an application
  * without HikariCP, or not on Tomcat), sorted: the figures that need them are empty
  */
-public record SweepAnalysis(Path outDir, Properties sweep, AnalysisOptions options, List<PointAnalysis> points,
+public record SweepAnalysis(Path outDir, SweepRecord sweep, AnalysisOptions options, List<PointAnalysis> points,
 		List<FailedRun> failedRuns, List<String> incompleteRuns, Recommendation recommendation,
 		List<String> jmxMissing) {
 

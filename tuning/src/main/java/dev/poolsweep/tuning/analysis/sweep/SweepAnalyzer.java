@@ -21,9 +21,10 @@ import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import dev.poolsweep.tuning.errors.BadInputException;
-import dev.poolsweep.tuning.results.OutcomeKeys;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.results.SweepRecord;
+import dev.poolsweep.tuning.results.RunRecord;
 
 /**
  * Reads every run folder under OUT/points/*&#47;rep-* and analyses the sweep. A run
@@ -44,7 +45,7 @@ public final class SweepAnalyzer {
 
 	public SweepAnalysis analyze(final Path outDir) throws IOException {
 		final ResultsFolder results = new ResultsFolder(outDir);
-		final Properties sweep = results.sweep();
+		final SweepRecord sweep = SweepRecord.of(results.sweep());
 		final List<PointAnalysis> points = new ArrayList<>();
 		final List<String> incomplete = new ArrayList<>();
 		for (final Path pointDir : results.pointFolders()) {
@@ -67,7 +68,7 @@ public final class SweepAnalyzer {
 			for (final RunFolder run : ResultsFolder.runsOf(pointDir)) {
 				try {
 					if (run.complete()) {
-						missing.addAll(OutcomeKeys.jmxMissing(run.outcome()));
+						missing.addAll(RunRecord.of(run.outcome()).jmxMissing());
 					}
 				}
 				catch (IOException | BadInputException e) {
@@ -105,15 +106,13 @@ public final class SweepAnalyzer {
 	private void analyzeRun(final RunFolder run, final Properties point, final PointSettings pointSettings,
 			final List<RunAnalysis> runs, final List<FailedRun> failed) {
 		try {
-			final Properties outcome = run.outcome();
-			final String status = outcome.getProperty(OutcomeKeys.STATUS, "").strip();
-			if (status.equals(OutcomeKeys.FAILED)) {
-				failed.add(new FailedRun(run.pointId(), run.repetition(),
-						outcome.getProperty(OutcomeKeys.REASON, "no reason given").strip()));
+			final RunRecord outcome = RunRecord.of(run.outcome());
+			if (outcome.failed()) {
+				failed.add(new FailedRun(run.pointId(), run.repetition(), outcome.reason()));
 			}
-			else if (!status.equals(OutcomeKeys.OK)) {
+			else if (!outcome.ok()) {
 				failed.add(new FailedRun(run.pointId(), run.repetition(),
-						"outcome status '" + status + "' is neither ok nor failed"));
+						"outcome status '" + outcome.status() + "' is neither ok nor failed"));
 			}
 			else if (point == null) {
 				failed.add(new FailedRun(run.pointId(), run.repetition(),

@@ -2,10 +2,11 @@ package dev.poolsweep.tuning.analysis.verdict;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
-import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * What decides the listen backlog a client meets, besides acceptCount: the kernel cuts
@@ -14,29 +15,28 @@ import dev.poolsweep.tuning.results.SweepKeys;
  * backlog fills only once Tomcat holds maxConnections. Read from sweep.properties (the
  * host facts) and the points.
  */
-record BacklogLimits(String somaxconn, String abortOnOverflow, String synBacklog, List<PointAnalysis> points) {
+record BacklogLimits(OptionalInt somaxconn, Optional<Boolean> abortOnOverflow, OptionalInt synBacklog,
+		List<PointAnalysis> points) {
 
-	static BacklogLimits of(final List<PointAnalysis> points, final Properties sweep) {
-		return new BacklogLimits(sweep.getProperty(SweepKeys.HOST_SOMAXCONN, ""),
-				sweep.getProperty(SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW, ""),
-				sweep.getProperty(SweepKeys.HOST_TCP_MAX_SYN_BACKLOG, ""), points);
+	static BacklogLimits of(final List<PointAnalysis> points, final SweepRecord sweep) {
+		return new BacklogLimits(sweep.somaxconn(), sweep.tcpAbortOnOverflow(), sweep.tcpMaxSynBacklog(), points);
 	}
 
 	List<String> lines() {
 		final List<String> lines = new ArrayList<>();
 		lines.add(kernelCap());
-		if (abortOnOverflow.equals("0")) {
+		if (abortOnOverflow.equals(Optional.of(false))) {
 			lines.add("net.ipv4.tcp_abort_on_overflow = 0: a connection that finds the backlog full is dropped "
 					+ "silently; the client sends its SYN again after 1 s and 3 s and fails with a connect time-out "
 					+ "when its connect time-out passes first.");
 		}
-		else if (abortOnOverflow.equals("1")) {
+		else if (abortOnOverflow.equals(Optional.of(true))) {
 			lines.add("net.ipv4.tcp_abort_on_overflow = 1: a connection that finds the backlog full is reset "
 					+ "(connection refused, counted as connect).");
 		}
-		if (!synBacklog.isEmpty()) {
-			lines.add("net.ipv4.tcp_max_syn_backlog = " + synBacklog + " bounds the connections still in their "
-					+ "handshake, apart from the backlog.");
+		if (synBacklog.isPresent()) {
+			lines.add("net.ipv4.tcp_max_syn_backlog = " + synBacklog.getAsInt()
+					+ " bounds the connections still in their " + "handshake, apart from the backlog.");
 		}
 		final List<String> unbounded = points.stream()
 			.filter(p -> p.settings().point().maxConnections() == null)
@@ -52,13 +52,10 @@ record BacklogLimits(String somaxconn, String abortOnOverflow, String synBacklog
 
 	/** Whether the kernel cut any point's acceptCount, and to what. */
 	private String kernelCap() {
-		final int cap;
-		try {
-			cap = Integer.parseInt(somaxconn.strip());
-		}
-		catch (NumberFormatException e) {
+		if (somaxconn.isEmpty()) {
 			return "The kernel's net.core.somaxconn, which caps the backlog, was not recorded.";
 		}
+		final int cap = somaxconn.getAsInt();
 		final List<String> capped = points.stream()
 			.filter(p -> p.settings().point().acceptCount() != null && p.settings().point().acceptCount() > cap)
 			.map(p -> "acceptCount=" + p.settings().point().acceptCount())

@@ -3,14 +3,13 @@ package dev.poolsweep.tuning.analysis.verdict;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Properties;
 
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.Figure;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.PointSettings;
-import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.SweepRecord;
 
 /**
  * What a sweep showed about each knob it varied: for every {@link Knob} whose value
@@ -31,16 +30,16 @@ public final class KnobFindings {
 
 	private final List<PointSettings> settings;
 
-	private final Properties sweep;
+	private final SweepRecord sweep;
 
-	private KnobFindings(final List<PointAnalysis> points, final Properties sweep) {
+	private KnobFindings(final List<PointAnalysis> points, final SweepRecord sweep) {
 		this.points = points.stream().filter(PointAnalysis::hasRuns).toList();
 		this.settings = points.stream().map(PointAnalysis::settings).toList();
 		this.sweep = sweep;
 	}
 
 	/** The findings, in knob order; none when no knob varies or no point has runs. */
-	public static List<Finding> of(final List<PointAnalysis> points, final Properties sweep) {
+	public static List<Finding> of(final List<PointAnalysis> points, final SweepRecord sweep) {
 		final KnobFindings findings = over(points, sweep);
 		final List<Finding> found = new ArrayList<>();
 		for (final Knob knob : Knob.values()) {
@@ -51,7 +50,7 @@ public final class KnobFindings {
 		return found;
 	}
 
-	static KnobFindings over(final List<PointAnalysis> points, final Properties sweep) {
+	static KnobFindings over(final List<PointAnalysis> points, final SweepRecord sweep) {
 		return new KnobFindings(points, sweep);
 	}
 
@@ -182,7 +181,7 @@ public final class KnobFindings {
 	 * page's throughput.
 	 */
 	private Optional<String> dbHoldBound() {
-		final double holdMs = parse(sweep.getProperty(SettingKeys.BOARD_DB_HOLD_MS));
+		final double holdMs = sweep.dbHold().toNanos() / 1e6;
 		final double burst = points.stream()
 			.mapToDouble(p -> p.representative().profile().peakStep().peakRps())
 			.max()
@@ -204,15 +203,6 @@ public final class KnobFindings {
 				+ " requests/s, so the smaller of maxTotal and maxThreads (maxTotal alone with virtual threads) caps "
 				+ "the list page at: " + String.join(", ", caps) + " requests/s; the burst asks for "
 				+ Format.number(burst) + "/s.");
-	}
-
-	private static double parse(final String value) {
-		try {
-			return value == null ? 0 : Double.parseDouble(value.strip());
-		}
-		catch (NumberFormatException e) {
-			return 0;
-		}
 	}
 
 }

@@ -1,13 +1,14 @@
 package dev.poolsweep.tuning.model.calibration;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 
-import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.RunAnalysis;
@@ -18,11 +19,7 @@ import dev.poolsweep.tuning.model.LoadSchedule;
 import dev.poolsweep.tuning.model.ModelInputs;
 import dev.poolsweep.tuning.model.ServiceProfile;
 import dev.poolsweep.tuning.plan.LoadProfile;
-import dev.poolsweep.tuning.process.CpuPinning;
-import dev.poolsweep.tuning.results.PropertyValues;
-import dev.poolsweep.tuning.results.ResultsFolder;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.results.SweepRecord;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.text.Format;
 
@@ -71,7 +68,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 	 * has nothing to calibrate from.
 	 */
 	public static SweepCalibration of(final SweepAnalysis analysis) {
-		final PropertyValues sweep = PropertyValues.ofSweep(analysis.sweep());
+		final SweepRecord sweep = analysis.sweep();
 		final double cores = boardCores(sweep);
 		final List<Double> rates = new ArrayList<>();
 		final List<Double> cpu = new ArrayList<>();
@@ -108,14 +105,13 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 		final Calibration.LowLoad lowLoad = new Calibration.LowLoad(cores,
 				rates.stream().mapToDouble(Double::doubleValue).toArray(),
 				cpu.stream().mapToDouble(Double::doubleValue).toArray(), response,
-				latencies.stream().flatMapToLong(Arrays::stream).toArray(),
-				sweep.decimal(SettingKeys.BOARD_CPU_WORK_MS, 0));
+				latencies.stream().flatMapToLong(Arrays::stream).toArray(), sweep.cpuWork().toNanos() / 1e6);
 		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
 		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
 		return new SweepCalibration(lowLoad, saturated, saturatedBeforeSweep(sweep),
 				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, sweep,
 						analysis.options()),
-				keepAlive(sweep));
+				sweep.keepAlive());
 	}
 
 	/**
@@ -138,60 +134,47 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				+ " before the sweep, and the machine's speed drifts within hours: --reprobe measures them again)";
 	}
 
-	private static boolean keepAlive(final PropertyValues sweep) {
-		final String keepAlive = sweep.text(Knob.KEEP_ALIVE.key());
-		return keepAlive.isEmpty() ? Knob.KEEP_ALIVE.defaultValue() != 0 : Boolean.parseBoolean(keepAlive);
-	}
-
 	/** The saturation probe's rates, when the sweep recorded both. */
-	private static Optional<SaturatedRates> saturatedRates(final PropertyValues sweep) {
-		final double one = sweep.decimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.NaN);
-		final double ten = sweep.decimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.NaN);
+	private static Optional<SaturatedRates> saturatedRates(final SweepRecord sweep) {
+		final double one = sweep.saturatedOneWorkerOkPerS().orElse(Double.NaN);
+		final double ten = sweep.saturatedTenWorkersOkPerS().orElse(Double.NaN);
 		return one > 0 && ten > 0 ? Optional.of(new SaturatedRates(one, ten)) : Optional.empty();
 	}
 
-	private static Duration saturatedBeforeSweep(final PropertyValues sweep) {
-		final double measuredMs = sweep.decimal(SweepKeys.SATURATED_MEASURED_MS, Double.NaN);
-		final double createdMs = sweep.decimal(SweepKeys.CREATED_MS, Double.NaN);
-		return measuredMs < createdMs ? Duration.ofMillis((long) (createdMs - measuredMs)) : Duration.ZERO;
+	private static Duration saturatedBeforeSweep(final SweepRecord sweep) {
+		final Optional<Instant> measured = sweep.saturatedMeasuredAt();
+		final Optional<Instant> created = sweep.createdAt();
+		return measured.isPresent() && created.isPresent() && measured.get().isBefore(created.get())
+				? Duration.between(measured.get(), created.get()) : Duration.ZERO;
 	}
 
 	/** The sweep's client settings around a board's costs. */
-	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile,
-			final PropertyValues sweep, final AnalysisOptions options) {
+	private static ModelInputs inputs(final ServiceProfile service, final LoadProfile profile, final SweepRecord sweep,
+			final AnalysisOptions options) {
 		final LoadSchedule schedule = LoadSchedule.of(profile);
-		final int responseTimeoutMs = (int) sweep.decimal(SettingKeys.RESPONSE_TIMEOUT_MS,
-				Defaults.RESPONSE_TIMEOUT.toMillis());
-		final int maxInFlight = (int) sweep.decimal(SettingKeys.MAX_IN_FLIGHT,
-				schedule.defaultMaxInFlight(responseTimeoutMs));
+		final int responseTimeoutMs = sweep.responseTimeoutMs().orElse((int) Defaults.RESPONSE_TIMEOUT.toMillis());
+		final int maxInFlight = sweep.maxInFlight().orElse(schedule.defaultMaxInFlight(responseTimeoutMs));
 		return new ModelInputs(service, schedule, responseTimeoutMs,
-				(long) sweep.decimal(SettingKeys.CONNECT_TIMEOUT_MS, Defaults.CONNECT_TIMEOUT.toMillis()), maxInFlight,
-				options, SEED);
+				sweep.connectTimeoutMs().orElse((int) Defaults.CONNECT_TIMEOUT.toMillis()), maxInFlight, options, SEED);
 	}
 
 	/**
 	 * The board's CPU per second, 0..1 of its CPUs: board_cpu_allowed, or for results
 	 * written before it was recorded the process CPU (share of the machine) rescaled.
 	 */
-	private static double[] boardCpuShare(final RunAnalysis run, final PropertyValues sweep, final double cores) {
+	private static double[] boardCpuShare(final RunAnalysis run, final SweepRecord sweep, final double cores) {
 		final double[] board = run.server().series().boardCpuPct();
 		if (Arrays.stream(board).anyMatch(v -> !Double.isNaN(v))) {
 			return Arrays.stream(board).map(v -> v / 100).toArray();
 		}
-		final double hostCpus = sweep.decimal(SweepKeys.HOST_CPUS, cores);
+		final double hostCpus = sweep.hostCpus().orElse(cores);
 		return Arrays.stream(run.server().series().processCpuPct()).map(v -> v / 100 * hostCpus / cores).toArray();
 	}
 
 	/** CPUs in the board's taskset list; the machine's when it was not pinned. */
-	static double boardCores(final PropertyValues sweep) {
-		final String list = sweep.text(SettingKeys.BOARD_CPUS);
-		try {
-			return list.isEmpty() ? sweep.decimal(SweepKeys.HOST_CPUS, 1) : CpuPinning.parseList(list).size();
-		}
-		catch (NumberFormatException e) {
-			throw new BadInputException(ResultsFolder.SWEEP_PROPERTIES + ": " + SettingKeys.BOARD_CPUS + " '" + list
-					+ "' is not a CPU list");
-		}
+	static double boardCores(final SweepRecord sweep) {
+		final OptionalInt pinned = sweep.boardCpuCount();
+		return pinned.isPresent() ? pinned.getAsInt() : sweep.hostCpus().orElse(1);
 	}
 
 }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 import dev.poolsweep.tuning.text.Format;
-import dev.poolsweep.tuning.report.markup.Html;
+import dev.poolsweep.tuning.text.markup.Html;
 import dev.poolsweep.tuning.plan.LoadProfile;
 
 /**

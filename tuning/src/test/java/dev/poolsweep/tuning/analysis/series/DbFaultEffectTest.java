@@ -8,6 +8,7 @@ import java.util.Properties;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.OutcomeKeys;
+import dev.poolsweep.tuning.results.RunRecord;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,7 +47,7 @@ class DbFaultEffectTest {
 		outcome.setProperty(OutcomeKeys.DB_FAULT_STARTED_MS, Long.toString(T + 35_400));
 		outcome.setProperty(OutcomeKeys.DB_FAULT_ENDED_MS, Long.toString(T + 40_200));
 
-		final DbFaultEffect fault = DbFaultEffect.of(outcome, PROFILE, series, options).orElseThrow();
+		final DbFaultEffect fault = DbFaultEffect.of(RunRecord.of(outcome), PROFILE, series, options).orElseThrow();
 
 		assertThat(fault.startS()).isEqualTo(35);
 		assertThat(fault.endS()).isEqualTo(41);
@@ -81,7 +82,7 @@ class DbFaultEffectTest {
 		outcome.setProperty(OutcomeKeys.DB_FAULT_STARTED_MS, Long.toString(T + 5_000));
 		outcome.setProperty(OutcomeKeys.DB_FAULT_ENDED_MS, Long.toString(T + 7_500));
 
-		final DbFaultEffect fault = DbFaultEffect.of(outcome, PROFILE, series, AnalysisOptions.defaults())
+		final DbFaultEffect fault = DbFaultEffect.of(RunRecord.of(outcome), PROFILE, series, AnalysisOptions.defaults())
 			.orElseThrow();
 
 		assertThat(fault.endS()).isEqualTo(8);
@@ -92,7 +93,7 @@ class DbFaultEffectTest {
 	@Test
 	void aRunWithoutAFaultHasNoEffect() {
 		final PerSecondSeries series = series();
-		assertThat(DbFaultEffect.of(new Properties(), PROFILE, series, AnalysisOptions.defaults()))
+		assertThat(DbFaultEffect.of(RunRecord.of(new Properties()), PROFILE, series, AnalysisOptions.defaults()))
 			.isEqualTo(Optional.empty());
 	}
 

@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import dev.poolsweep.tuning.results.SweepKeys;
+import dev.poolsweep.tuning.results.SweepRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +37,7 @@ class KnobFindingsTest {
 
 	@Test
 	void saysWhereAnEffectAppearedAndWhereNot() throws IOException {
-		final KnobFindings findings = KnobFindings.over(points(), new Properties());
+		final KnobFindings findings = KnobFindings.over(points(), SweepRecord.NONE);
 		assertThat(findings.presence(Figure.ERRORS_CONNECT, "Connect failures"))
 			.isEqualTo("Connect failures at maxThreads=1 (1); none at maxThreads=10 (medians over the repetitions).");
 		assertThat(findings.presence(Figure.ERRORS_READ_TIMEOUT, "Read time-outs"))
@@ -45,7 +46,7 @@ class KnobFindingsTest {
 
 	@Test
 	void onlyTheKnobsThatVaryAreExplained() throws IOException {
-		assertThat(KnobFindings.of(points(), new Properties())).extracting(KnobFindings.Finding::knob)
+		assertThat(KnobFindings.of(points(), SweepRecord.NONE)).extracting(KnobFindings.Finding::knob)
 			.containsExactly(Knob.MAX_THREADS);
 	}
 
@@ -54,14 +55,14 @@ class KnobFindingsTest {
 		final Properties sweep = new Properties();
 		sweep.setProperty(SweepKeys.HOST_SOMAXCONN, "64");
 		sweep.setProperty(SweepKeys.HOST_TCP_ABORT_ON_OVERFLOW, "0");
-		final List<String> lines = BacklogLimits.of(points(), sweep).lines();
+		final List<String> lines = BacklogLimits.of(points(), SweepRecord.of(sweep)).lines();
 		assertThat(lines.getFirst()).isEqualTo(
 				"net.core.somaxconn = 64: the kernel capped acceptCount=100 to 64 (the backlog the client met).");
 		assertThat(lines).anyMatch(line -> line.startsWith("net.ipv4.tcp_abort_on_overflow = 0: a connection"))
 			.anyMatch(line -> line
 				.startsWith("maxConnections is Tomcat's default (8192) at t1-p100-a100, t10-p100-a100"));
 		sweep.setProperty(SweepKeys.HOST_SOMAXCONN, "4096");
-		assertThat(BacklogLimits.of(points(), sweep).lines().getFirst())
+		assertThat(BacklogLimits.of(points(), SweepRecord.of(sweep)).lines().getFirst())
 			.isEqualTo("net.core.somaxconn = 4096: the kernel capped no acceptCount of this sweep.");
 	}
 

@@ -1,12 +1,11 @@
-package dev.poolsweep.tuning.settings;
-
-import dev.poolsweep.tuning.knob.Knob;
+package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import dev.poolsweep.tuning.knob.Knob;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.results;
+package dev.poolsweep.tuning.settings;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,11 +18,6 @@ import dev.poolsweep.tuning.knob.Knob;
 public final class PointId {
 
 	private PointId() {
-	}
-
-	/** The keys of the parts in id order: the knobs' keys, in registry order. */
-	static Iterable<String> keys() {
-		return Knob.keys();
 	}
 
 	/** The id of the first five settings; null for the last two leaves their part out. */

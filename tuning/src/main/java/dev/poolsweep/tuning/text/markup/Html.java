@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.report.markup;
+package dev.poolsweep.tuning.text.markup;
 
 /**
  * Escaping for text and attribute values placed in HTML or SVG. Every string the report

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.sweep;
+package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,8 +10,6 @@ import java.util.Properties;
 
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
-import dev.poolsweep.tuning.results.PropertiesFiles;
-import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.settings;
+package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,7 +11,6 @@ import java.util.Properties;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
-import dev.poolsweep.tuning.results.PropertiesFiles;
 
 /**
  * A grid written down as a small properties file, one comma-separated list per axis:

@@ -1,4 +1,4 @@
-package dev.poolsweep.tuning.sweep;
+package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -16,12 +16,6 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
-import dev.poolsweep.tuning.model.calibration.SaturatedRates;
-import dev.poolsweep.tuning.results.PropertiesFiles;
-import dev.poolsweep.tuning.results.PropertyValues;
-import dev.poolsweep.tuning.results.ResultsFolder;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.BoardSettings;
@@ -29,7 +23,6 @@ import dev.poolsweep.tuning.settings.Capacity;
 import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
-import dev.poolsweep.tuning.settings.GridFile;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -68,7 +61,7 @@ public final class SweepFile {
 	 * or a point's), its requests and the start-up of the application under test as the
 	 * sweep asked for them (the board's knobs only for the board).
 	 */
-	static void writeShared(final Properties p, final SweepSettings sweep, final LoadSettings load) {
+	public static void writeShared(final Properties p, final SweepSettings sweep, final LoadSettings load) {
 		p.setProperty(SettingKeys.PAPER_SEMANTICS, Boolean.toString(sweep.grid().boundConnections()));
 		p.setProperty(SettingKeys.PLAN, load.plan());
 		p.setProperty(SettingKeys.LOAD_PROFILE, load.loadProfile().toString());
@@ -100,7 +93,7 @@ public final class SweepFile {
 		p.setProperty(SettingKeys.DB_FAULT, sweep.dbFault().toString());
 	}
 
-	static Properties toProperties(final SweepSettings sweep, final Properties facts) {
+	public static Properties toProperties(final SweepSettings sweep, final Properties facts) {
 		final Properties p = new Properties();
 		p.putAll(facts);
 		sweep.grid()
@@ -183,7 +176,7 @@ public final class SweepFile {
 	}
 
 	/** The board's settings with the experiment knobs as {@code p} records them. */
-	static BoardSettings withKnobs(final BoardSettings board, final Properties p) {
+	public static BoardSettings withKnobs(final BoardSettings board, final Properties p) {
 		final PropertyValues v = new PropertyValues("the emulation cache entry", p::getProperty);
 		return new BoardSettings(board.heap(), board.seedRows(),
 				millis(v.requiredDecimal(SettingKeys.BOARD_CPU_WORK_MS)),
@@ -191,7 +184,7 @@ public final class SweepFile {
 	}
 
 	/** The values of PREFIX1, PREFIX2, ... up to the first missing one. */
-	static List<String> numbered(final Properties p, final String prefix) {
+	public static List<String> numbered(final Properties p, final String prefix) {
 		final List<String> values = new ArrayList<>();
 		for (int i = 1; p.containsKey(prefix + i); i++) {
 			values.add(p.getProperty(prefix + i));
@@ -207,13 +200,6 @@ public final class SweepFile {
 		final List<String> steps = numbered(p, SweepKeys.CALIBRATION_STEP_PREFIX);
 		final String former = p.getProperty(SweepKeys.FORMER_CALIBRATION_STEPS);
 		return steps.isEmpty() && former != null ? Arrays.asList(former.strip().split(";\\s*")) : steps;
-	}
-
-	/** Records the saturated rates the model takes in a sweep's facts. */
-	static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
-		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
-		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
-		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, Long.toString(System.currentTimeMillis()));
 	}
 
 }
