@@ -8,14 +8,18 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 fail=false
 [ "${1:-}" = --fail ] && fail=true
 
-# Each <testcase> with a <skipped message="..."/> child: "Class<TAB>reason", the reason being the message up to its
-# first ':' (the tests' own messages start with why, e.g. "no Docker engine: container path not checked here").
+# Each <testcase> with a <skipped> child: "Class<TAB>reason", the reason being the assumption's message up to its
+# first ':' (the tests' own messages start with why, e.g. "no Docker engine: container path not checked here"); and
+# each class of which no test ran, as a class-level assumption leaves it (tests="0").
 skips=$(find "$root" -path '*/target/surefire-reports/TEST-*.xml' -o -path '*/target/failsafe-reports/TEST-*.xml' |
 	xargs -r awk '
 		/<testcase / { match($0, /classname="[^"]*"/); cls = substr($0, RSTART + 11, RLENGTH - 12); sub(/.*\./, "", cls) }
+		/<testsuite / && /tests="0"/ { match($0, /name="[^"]*"/); suite = substr($0, RSTART + 6, RLENGTH - 7); sub(/.*\./, "", suite); print suite " (all)\tno test of the class ran" }
 		/<skipped/ {
 			reason = "no reason given"
-			if (match($0, /message="[^"]*"/)) { reason = substr($0, RSTART + 9, RLENGTH - 10); sub(/:.*/, "", reason) }
+			if (match($0, /message="[^"]*"/)) { reason = substr($0, RSTART + 9, RLENGTH - 10) }
+			else if (match($0, /Assumption failed: [^:\]]*/)) { reason = substr($0, RSTART + 19, RLENGTH - 19) }
+			sub(/:.*/, "", reason)
 			print cls "\t" reason
 		}')
 
