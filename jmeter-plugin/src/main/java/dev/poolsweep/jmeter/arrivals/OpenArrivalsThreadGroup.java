@@ -58,6 +58,11 @@ public class OpenArrivalsThreadGroup extends ThreadGroup {
 		super.start(groupNum, notifier, threadGroupTree, engine);
 	}
 
+	/** The tree cloned for each client that {@link #addNewThread} starts. */
+	ListedHashTree clientsTree() {
+		return tree;
+	}
+
 	/** A remote engine gets the thread group serialized: without its transient state. */
 	private void readObject(final ObjectInputStream in) throws IOException, ClassNotFoundException {
 		in.defaultReadObject();

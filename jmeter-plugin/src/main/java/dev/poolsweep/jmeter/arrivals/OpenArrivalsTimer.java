@@ -196,6 +196,10 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			vars.putObject(JOINED, Boolean.TRUE);
 			final AbstractThreadGroup group = context.getThreadGroup();
 			final StandardJMeterEngine engine = context.getEngine();
+			if (context.getThreadNum() == 0) {
+				// the thread group's own client: no client has been added yet
+				RemoteThreadsNotices.stopFor(group);
+			}
 			arrivals.joined(clientsOf(group, engine), group.getNumThreads());
 		}
 		long due;

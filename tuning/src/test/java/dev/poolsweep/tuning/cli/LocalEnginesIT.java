@@ -3,6 +3,9 @@ package dev.poolsweep.tuning.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +18,7 @@ import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.plan.LoadProfile;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -24,13 +28,19 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Two JMeter remote engines started by the harness (--local-engines 2) share the smoke
  * plan's schedule: together they send it once, second by second, every sample with its
  * due instant, and the results and the report show what each engine used. The real board,
- * JMeter home and database, as in {@link TinySweepIT}.
+ * JMeter home and database, as in {@link TinySweepIT}. Their clients end with their
+ * requests, even when an overloaded board keeps hundreds of them waiting.
  */
 class LocalEnginesIT {
 
 	private static final Path OUT = Path.of("target", "local-engines-it");
 
 	private static final String PROFILE = "const(40,5s)";
+
+	/** How long after the last answer the last client of an engine may end. */
+	private static final long CLIENT_END_MS = 1_000;
+
+	private static final Path PROBE_OUT = Path.of("target", "local-engines-probe-it");
 
 	@BeforeAll
 	static void requireTheBuiltTools() {
@@ -82,6 +92,51 @@ class LocalEnginesIT {
 		assertThat(Files.readString(OUT.resolve("report.html"))).as("the report shows each engine's CPU")
 			.containsPattern("JMeter engine 1[^<]*: [0-9.]+ CPU-s")
 			.containsPattern("JMeter engine 2[^<]*: [0-9.]+ CPU-s");
+	}
+
+	/**
+	 * The saturation probe warms a board that one worker cannot keep up with (4 ms of CPU
+	 * a request at 300/s) for a short warm-up: the requests waiting for it hold hundreds
+	 * of clients on each engine. Every client must end with its request, so that the
+	 * controller sees both engines end before its time-out.
+	 */
+	@Test
+	void enginesEndWithTheScheduleOfAnOverloadedProbe() throws Exception {
+		TinySweepIT.deleteRecursively(PROBE_OUT);
+		final int exit = PoolsweepCommand.commandLine()
+			.execute("sweep", "--max-threads", "10", "--plan", "smoke", "--load-profile", "const(300,2s)", "--warmup",
+					"5s", "--warmup-rate", "300", "--experiment-cpu-work", "4ms", "--seed-rows", "200",
+					"--local-engines", "2", "--out", PROBE_OUT.toString());
+		assertThat(exit).as("sweep exit code (see %s)", PROBE_OUT).isZero();
+		for (final String workers : List.of("t1", "t10")) {
+			final Path probe = PROBE_OUT.resolve(ResultsFolder.SATURATION_PROBE).resolve(workers);
+			assertThat(probe.resolve("warmup.jtl")).as("the probe's warm-up").isNotEmptyFile();
+			assertThat(probe.resolve("samples.jtl")).as("the probe's overload").isNotEmptyFile();
+			final long lastAnswerMs = JtlFile.read(probe.resolve("warmup.jtl"))
+				.stream()
+				.mapToLong(sample -> sample.startMs() + sample.elapsedMs())
+				.max()
+				.orElseThrow();
+			for (final int engine : List.of(1, 2)) {
+				final Path log = probe.resolve("warmup-jmeter-engine-" + engine + ".log");
+				assertThat(lastThreadFinishedMs(log)).as("%s: the last client's end", log)
+					.isLessThanOrEqualTo(lastAnswerMs + CLIENT_END_MS);
+			}
+		}
+	}
+
+	/** When the last "Thread finished" line of a JMeter log was written. */
+	private static long lastThreadFinishedMs(final Path log) throws IOException {
+		final DateTimeFormatter format = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss,SSS");
+		return Files.readAllLines(log)
+			.stream()
+			.filter(line -> line.contains("Thread finished"))
+			.mapToLong(line -> LocalDateTime.parse(line.substring(0, 23), format)
+				.atZone(ZoneId.systemDefault())
+				.toInstant()
+				.toEpochMilli())
+			.max()
+			.orElseThrow();
 	}
 
 	/**
