@@ -61,25 +61,8 @@ public final class SweepCommand implements Callable<Integer> {
 	@Mixin
 	ExperimentOptions experiment;
 
-	@Option(names = "--warmup", paramLabel = "DURATION",
-			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
-	Duration warmup = Defaults.WARMUP;
-
-	@Option(names = "--warmup-rate", paramLabel = "RPS",
-			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
-	double warmupRate = Defaults.WARMUP_RATE;
-
-	@Option(names = { "--heap", "--board-heap" }, paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
-			description = "The application's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
-	String boardHeap;
-
-	@Option(names = "--seed-rows", paramLabel = "N",
-			description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
-	int seedRows = Defaults.SEED_ROWS;
-
-	@Option(names = "--ready-timeout", paramLabel = "DURATION",
-			description = "How long the application may take to become ready before the run fails (default: ${DEFAULT-VALUE}).")
-	Duration readyTimeout = Defaults.READY_TIMEOUT;
+	@Mixin
+	RunStartOptions start;
 
 	@Option(names = "--resume", paramLabel = "DIR",
 			description = "Finish the interrupted sweep in DIR with its recorded settings: complete runs are kept, any other run is redone.")
@@ -99,9 +82,8 @@ public final class SweepCommand implements Callable<Integer> {
 
 	SweepSettings settings() {
 		return settings(grid, target, client, experiment,
-				new Shape(warmup, warmupRate, boardHeap, seedRows, readyTimeout,
-						given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")),
-				repeat, RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), null);
+				start.shape(given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")), repeat,
+				RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), null);
 	}
 
 	/**

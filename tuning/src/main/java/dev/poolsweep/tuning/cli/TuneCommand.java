@@ -9,7 +9,6 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.progress.Progress;
-import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
@@ -80,25 +79,8 @@ public final class TuneCommand implements Callable<Integer> {
 	@Mixin
 	ExperimentOptions experiment;
 
-	@Option(names = "--warmup", paramLabel = "DURATION",
-			description = "Steady warm-up (JIT) before every measured run; 0 for none (default: ${DEFAULT-VALUE}).")
-	Duration warmup = Defaults.WARMUP;
-
-	@Option(names = "--warmup-rate", paramLabel = "RPS",
-			description = "Warm-up rate in requests/s (default: the first step of the scaled profile).")
-	double warmupRate = Defaults.WARMUP_RATE;
-
-	@Option(names = { "--heap", "--board-heap" }, paramLabel = "SIZE", defaultValue = Defaults.BOARD_HEAP,
-			description = "The application's -Xms and -Xmx (default: ${DEFAULT-VALUE}).")
-	String boardHeap;
-
-	@Option(names = "--seed-rows", paramLabel = "N",
-			description = "Suggestions the board seeds at start (default: ${DEFAULT-VALUE}).")
-	int seedRows = Defaults.SEED_ROWS;
-
-	@Option(names = "--ready-timeout", paramLabel = "DURATION",
-			description = "How long the application may take to become ready (default: ${DEFAULT-VALUE}).")
-	Duration readyTimeout = Defaults.READY_TIMEOUT;
+	@Mixin
+	RunStartOptions start;
 
 	@Option(names = "--resume", paramLabel = "DIR",
 			description = "Finish the interrupted tune in DIR with its recorded settings, SLO and budget.")
@@ -138,8 +120,7 @@ public final class TuneCommand implements Callable<Integer> {
 	SweepSettings settings(final int repetitions) {
 		final boolean emulates = !asBuilt && !experiment.calibrate() && !experiment.setsExperimentKnobs();
 		return SweepCommand.settings(grid, target, client, experiment,
-				new SweepCommand.Shape(warmup, warmupRate, boardHeap, seedRows, readyTimeout,
-						SweepCommand.given(spec, "--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")),
+				start.shape(SweepCommand.given(spec, "--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")),
 				repetitions, RunOrder.AS_GIVEN, RunOrder.randomSeed(), emulates ? ServerEmulation.PAPER : null);
 	}
 
