@@ -36,8 +36,7 @@ class HarnessFaultsIT {
 	@Test
 	void aKilledJmeterOrBoardFailsItsRunAndTheSweepGoesOn() throws Exception {
 		final Path out = fresh("killed-children");
-		final Process sweep = harness(out, "sweep", "--max-threads", "2,4,8", "--plan", "smoke", "--warmup", "2s",
-				"--seed-rows", "200", "--no-saturation-probe", "--order", "as-given", "--out", out.toString());
+		final Process sweep = smallSweep(out, "2,4,8");
 		kill(awaitChild(sweep, samplesOf(out, "t2-p100-a100")));
 		kill(awaitChild(sweep, "suggestion-board", "--server.tomcat.threads.max=4 "));
 		assertThat(sweep.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
@@ -52,8 +51,7 @@ class HarnessFaultsIT {
 	@Test
 	void sigtermLeavesNoChildAndResumeCompletesEveryRunOnce() throws Exception {
 		final Path out = fresh("sigterm");
-		final Process sweep = harness(out, "sweep", "--max-threads", "2,8", "--plan", "smoke", "--warmup", "2s",
-				"--seed-rows", "200", "--no-saturation-probe", "--order", "as-given", "--out", out.toString());
+		final Process sweep = smallSweep(out, "2,8");
 		awaitChild(sweep, samplesOf(out, "t2-p100-a100"));
 		final List<ProcessHandle> children = sweep.descendants().toList();
 		assertThat(children).as("the board, JMeter and the database").hasSizeGreaterThanOrEqualTo(3);
@@ -71,8 +69,7 @@ class HarnessFaultsIT {
 	@Test
 	void aDatabaseThatDiesStopsTheSweepWithItsRunUndoneAndResumeCompletes() throws Exception {
 		final Path out = fresh("database");
-		final Process sweep = harness(out, "sweep", "--max-threads", "2,8", "--plan", "smoke", "--warmup", "2s",
-				"--seed-rows", "200", "--no-saturation-probe", "--order", "as-given", "--out", out.toString());
+		final Process sweep = smallSweep(out, "2,8");
 		awaitChild(sweep, samplesOf(out, "t2-p100-a100"));
 		kill(sweep.descendants()
 			.filter((child) -> child.info().command().orElse("").endsWith("mariadbd"))
@@ -91,9 +88,7 @@ class HarnessFaultsIT {
 	void aFullDiskStopsTheSweepWithOneLineNamingIt() throws Exception {
 		final Path out = fresh("full-disk");
 		try (Tmpfs disk = Tmpfs.mount(out, 80)) {
-			final Process sweep = harness(disk.dir(), "sweep", "--max-threads", "2,8", "--plan", "smoke", "--warmup",
-					"2s", "--seed-rows", "200", "--no-saturation-probe", "--order", "as-given", "--out",
-					disk.dir().toString());
+			final Process sweep = smallSweep(disk.dir(), "2,8");
 			awaitChild(sweep, samplesOf(disk.dir(), "t2-p100-a100"));
 			disk.fill();
 			assertThat(sweep.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
@@ -106,6 +101,15 @@ class HarnessFaultsIT {
 					.isEmpty();
 			}
 		}
+	}
+
+	/**
+	 * A small sweep into {@code out}: the smoke plan at each maxThreads, in the order
+	 * given.
+	 */
+	private static Process smallSweep(final Path out, final String maxThreads) throws IOException {
+		return harness(out, "sweep", "--max-threads", maxThreads, "--plan", "smoke", "--warmup", "2s", "--seed-rows",
+				"200", "--no-saturation-probe", "--order", "as-given", "--out", out.toString());
 	}
 
 	private static void resumeCompletes(final Path out, final int runs) throws Exception {
