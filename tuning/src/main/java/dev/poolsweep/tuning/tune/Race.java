@@ -34,7 +34,7 @@ import dev.poolsweep.tuning.settings.Point;
  * it, or when none is left.
  * </p>
  */
-public final class Race {
+final class Race {
 
 	/**
 	 * The most rounds a race runs, so the most times two points are compared.

@@ -29,7 +29,7 @@ import dev.poolsweep.tuning.settings.Point;
  * @param runs the runs spent, the calibration's run included
  * @param budgetRuns the budget's runs
  */
-public record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, Race.Standing standing, Slo slo,
+record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, Race.Standing standing, Slo slo,
 		int runs, int budgetRuns) {
 
 	/** The lines of tune.properties, which the console prints first. */
