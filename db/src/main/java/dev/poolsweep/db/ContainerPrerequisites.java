@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 import com.github.dockerjava.api.DockerClient;
 import com.github.dockerjava.api.async.ResultCallback;
@@ -47,8 +48,9 @@ final class ContainerPrerequisites {
 		if (noEngine.isPresent()) {
 			return noEngine;
 		}
-		if (!answersWithin(ENGINE_PATIENCE)) {
-			return Optional.of("no Docker engine answered (waited up to " + ENGINE_PATIENCE.toSeconds() + " s)");
+		Optional<String> silent = silenceWithin(ENGINE_PATIENCE);
+		if (silent.isPresent()) {
+			return silent;
 		}
 		try (DockerClient client = plainClient()) {
 			if (!present(client, image) && !pulled(client, image)) {
@@ -103,14 +105,23 @@ final class ContainerPrerequisites {
 		return DockerClientProviderStrategy.getClientForConfig(DockerClientFactory.instance().getTransportConfig());
 	}
 
-	private static boolean answersWithin(Duration patience) {
+	/**
+	 * Why the engine did not answer a ping within {@code patience}, and whether it was
+	 * waited for: a socket nothing listens on refuses at once, and saying "waited 20 s"
+	 * then misleads. Empty when it answered.
+	 */
+	private static Optional<String> silenceWithin(Duration patience) {
 		CompletableFuture<Boolean> answer = CompletableFuture.supplyAsync(ContainerPrerequisites::engineAnswers,
 				runnable -> Thread.ofPlatform().daemon().name("docker-check").start(runnable));
 		try {
-			return answer.get(patience.toMillis(), TimeUnit.MILLISECONDS);
+			return answer.get(patience.toMillis(), TimeUnit.MILLISECONDS) ? Optional.empty()
+					: Optional.of("no Docker engine answered (its socket or setting is here, but nothing listens)");
+		}
+		catch (TimeoutException ex) {
+			return Optional.of("no Docker engine answered within " + patience.toSeconds() + " s");
 		}
 		catch (Exception ex) {
-			return false;
+			return Optional.of("no Docker engine answered (" + ex + ")");
 		}
 	}
 

@@ -56,6 +56,9 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			// runs without (see below), and would get the password on its input.
 			init = Files.createTempFile("poolsweep-mariadb-init", ".sql",
 					PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+			// the finally below deletes it, but not when SIGTERM ends the JVM during the
+			// start: then the shutdown does
+			init.toFile().deleteOnExit();
 			// one statement a line, as the server reads the file
 			Files.writeString(init,
 					String.join("\n", "CREATE DATABASE IF NOT EXISTS `%s`;".formatted(databaseName),

@@ -21,7 +21,7 @@ import dev.poolsweep.tuning.errors.ExitCode;
  * {@code PoolsweepCommand}'s own class file, so that the build's release stays the one
  * place that says it.
  */
-public final class JavaCheck {
+final class JavaCheck {
 
 	/** Class file major versions are the Java feature release plus this. */
 	private static final int CLASS_FILE_OFFSET = 44;

@@ -124,7 +124,7 @@ public final class TuneCommand implements Callable<Integer> {
 				repetitions, RunOrder.AS_GIVEN, RunOrder.randomSeed(), emulates ? ServerEmulation.PAPER : null);
 	}
 
-	private int budgetRuns() {
+	int budgetRuns() {
 		if (budget == null) {
 			return DEFAULT_BUDGET_RUNS;
 		}

@@ -7,17 +7,21 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
+import dev.poolsweep.tuning.settings.SweepSettings;
+
 /**
  * Board knobs that emulated a server on this machine, kept between sweeps so that a later
  * sweep measured with the same things (board jar, JDK, CPU, pinning, database, targets)
- * reuses them instead of repeating the saturation probes that found them. An entry is a
- * properties file named by a hash of what it was measured with; it holds that too, under
- * {@value #WITH}, and is used only when every one of those values is equal.
+ * reuses them instead of repeating the saturation probes that found them. An entry
+ * ({@link EmulationEntry}) is a properties file named by a hash of what it was measured
+ * with; it holds that too, under {@value #WITH}, and is used only when every one of those
+ * values is equal.
  *
  * <p>
  * The directory is $XDG_CACHE_HOME/poolsweep, else ~/.cache/poolsweep: a user's cache,
@@ -26,7 +30,7 @@ import java.util.TreeMap;
 public final class EmulationCache {
 
 	/** The prefix of what an entry was measured with. */
-	public static final String WITH = "with.";
+	private static final String WITH = "with.";
 
 	private final Path dir;
 
@@ -43,10 +47,29 @@ public final class EmulationCache {
 	}
 
 	/**
+	 * What a sweep's emulation knobs depend on besides the code measured, from its
+	 * settings and facts: the same values there give the same knobs within the machine's
+	 * noise. It names the sweep's entry.
+	 */
+	public static Map<String, String> measuredWith(final SweepSettings asked, final Properties facts) {
+		final Map<String, String> with = new TreeMap<>();
+		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.JAVA, SweepKeys.HOST_CPU_MODEL,
+				SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS, SettingKeys.JMETER_CPUS,
+				SettingKeys.DB_CPUS)) {
+			with.put(key, facts.getProperty(key, ""));
+		}
+		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(asked.emulation().oneWorkerOkPerS()));
+		with.put(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, Double.toString(asked.emulation().tenWorkersOkPerS()));
+		with.put(SettingKeys.BOARD_HEAP, asked.board().heap());
+		with.put(SettingKeys.LOAD_PROFILE, asked.load().scaledProfile().toString());
+		return with;
+	}
+
+	/**
 	 * The entry measured with exactly {@code measuredWith}; empty when there is none or
 	 * it cannot be read (the probes then run again).
 	 */
-	public Optional<Properties> find(final Map<String, String> measuredWith) {
+	public Optional<EmulationEntry> find(final Map<String, String> measuredWith) {
 		final Path file = file(measuredWith);
 		if (!Files.isRegularFile(file)) {
 			return Optional.empty();
@@ -55,8 +78,8 @@ public final class EmulationCache {
 			final Properties entry = PropertiesFiles.read(file);
 			return measuredWith.entrySet()
 				.stream()
-				.allMatch(with -> with.getValue().equals(entry.getProperty(WITH + with.getKey()))) ? Optional.of(entry)
-						: Optional.empty();
+				.allMatch(with -> with.getValue().equals(entry.getProperty(WITH + with.getKey())))
+						? Optional.of(EmulationEntry.read(entry)) : Optional.empty();
 		}
 		catch (IOException | IllegalArgumentException e) {
 			return Optional.empty();
@@ -64,9 +87,8 @@ public final class EmulationCache {
 	}
 
 	/** Stores what was found for {@code measuredWith}, replacing an older entry. */
-	public Path store(final Map<String, String> measuredWith, final Properties found) throws IOException {
-		final Properties entry = new Properties();
-		entry.putAll(found);
+	public Path store(final Map<String, String> measuredWith, final EmulationEntry found) throws IOException {
+		final Properties entry = found.toProperties();
 		measuredWith.forEach((key, value) -> entry.setProperty(WITH + key, value));
 		final Path file = file(measuredWith);
 		Files.createDirectories(dir);

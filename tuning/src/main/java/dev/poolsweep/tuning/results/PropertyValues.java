@@ -85,6 +85,15 @@ public final class PropertyValues {
 		return parse(key, required(key), Double::valueOf, NUMBER);
 	}
 
+	/**
+	 * The value as {@code parser} reads it; bad input, in one line naming the key, when
+	 * the key is absent or the parser refuses the value.
+	 * @param what what the value should be, e.g. "a duration"
+	 */
+	public <T> T required(final String key, final Function<String, T> parser, final String what) {
+		return parse(key, required(key), parser, what);
+	}
+
 	/** The whole number, null when the key is absent or blank. */
 	public Integer integer(final String key) {
 		final String value = text(key);
@@ -101,7 +110,8 @@ public final class PropertyValues {
 		try {
 			return parser.apply(value);
 		}
-		catch (NumberFormatException e) {
+		catch (IllegalArgumentException e) {
+			// a NumberFormatException, or a parser's own bad input naming an option
 			throw new BadInputException(file + ": " + key + " '" + value + "' is not " + what);
 		}
 	}

@@ -1,7 +1,6 @@
 package dev.poolsweep.tuning.results;
 
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -81,8 +80,8 @@ public final class SweepFile {
 		final AppSettings app = sweep.app();
 		if (app == null) {
 			p.setProperty(SettingKeys.BOARD_SEED_ROWS, Integer.toString(board.seedRows()));
-			p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, millisText(board.cpuWork()));
-			p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, millisText(board.dbHold()));
+			p.setProperty(SettingKeys.BOARD_CPU_WORK_MS, SweepRecord.millisText(board.cpuWork()));
+			p.setProperty(SettingKeys.BOARD_DB_HOLD_MS, SweepRecord.millisText(board.dbHold()));
 		}
 		else {
 			p.setProperty(SettingKeys.APP_JAR, app.jar().toString());
@@ -91,6 +90,14 @@ public final class SweepFile {
 			p.setProperty(SettingKeys.APP_RESET_SQL, app.resetSql() == null ? "" : app.resetSql().toString());
 		}
 		p.setProperty(SettingKeys.DB_FAULT, sweep.dbFault().toString());
+	}
+
+	/**
+	 * Records in a sweep's facts how it corrected reused emulation knobs that a run
+	 * showed had drifted.
+	 */
+	public static void recordEmulationCorrection(final Properties facts, final String correction) {
+		facts.setProperty(SweepKeys.EMULATION_CORRECTED, correction);
 	}
 
 	public static Properties toProperties(final SweepSettings sweep, final Properties facts) {
@@ -165,26 +172,13 @@ public final class SweepFile {
 						: null);
 	}
 
-	/** A duration in ms, as exact as it is: "5", "4.49", "0.000125". */
-	private static String millisText(final Duration duration) {
-		return BigDecimal.valueOf(duration.toNanos(), 6).stripTrailingZeros().toPlainString();
-	}
-
 	/** Milliseconds with a fraction, to the nanosecond. */
-	private static Duration millis(final double ms) {
+	static Duration millis(final double ms) {
 		return Duration.ofNanos(Math.round(ms * 1e6));
 	}
 
-	/** The board's settings with the experiment knobs as {@code p} records them. */
-	public static BoardSettings withKnobs(final BoardSettings board, final Properties p) {
-		final PropertyValues v = new PropertyValues("the emulation cache entry", p::getProperty);
-		return new BoardSettings(board.heap(), board.seedRows(),
-				millis(v.requiredDecimal(SettingKeys.BOARD_CPU_WORK_MS)),
-				millis(v.requiredDecimal(SettingKeys.BOARD_DB_HOLD_MS)), board.readyTimeout());
-	}
-
 	/** The values of PREFIX1, PREFIX2, ... up to the first missing one. */
-	public static List<String> numbered(final Properties p, final String prefix) {
+	static List<String> numbered(final Properties p, final String prefix) {
 		final List<String> values = new ArrayList<>();
 		for (int i = 1; p.containsKey(prefix + i); i++) {
 			values.add(p.getProperty(prefix + i));

@@ -16,7 +16,7 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
  * after a failed one, and stops with a reason naming the disk instead. The run it stops
  * at keeps no outcome, so that {@code --resume} redoes it once there is room.
  */
-public final class FreeSpace {
+final class FreeSpace {
 
 	/**
 	 * The space a run needs: its files take a few MB (JMeter's log and samples, the

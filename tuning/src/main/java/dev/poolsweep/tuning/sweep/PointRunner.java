@@ -83,9 +83,14 @@ final class PointRunner {
 			outcome.ok(System.currentTimeMillis());
 		}
 		catch (RunFailedException e) {
+			if (ChildProcesses.stopping()) {
+				// stopped (SIGTERM, Ctrl-C): the run failed because its children were
+				// ended,
+				// the database among them, which is not a fault of the database's
+				return false;
+			}
 			// a full disk truncates what the run wrote: the disk is to blame, and the run
-			// is
-			// left without an outcome, to be redone by --resume
+			// is left without an outcome, to be redone by --resume
 			FreeSpace.requireRoomForARun(folder.dir());
 			requireDatabase(run);
 			outcome.failed(e.getMessage(), System.currentTimeMillis());

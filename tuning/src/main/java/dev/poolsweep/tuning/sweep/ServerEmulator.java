@@ -4,14 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
-import java.util.TreeMap;
 import java.util.function.Function;
 
 import dev.poolsweep.tuning.analysis.series.JtlFile;
@@ -20,9 +18,8 @@ import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.results.EmulationCache;
+import dev.poolsweep.tuning.results.EmulationEntry;
 import dev.poolsweep.tuning.results.RunFolder;
-import dev.poolsweep.tuning.results.SettingKeys;
-import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
@@ -52,7 +49,7 @@ final class ServerEmulator {
 	 * until a run at ten workers checked them for drift or set the reference that later
 	 * sweeps are checked against; null before the emulation and after that run.
 	 */
-	private Properties entry;
+	private EmulationEntry entry;
 
 	private Map<String, String> entryWith;
 
@@ -76,8 +73,8 @@ final class ServerEmulator {
 	SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
 			throws IOException, RunFailedException {
 		final ServerEmulation target = asked.emulation();
-		final Map<String, String> measuredWith = emulationContext(asked, facts);
-		final Optional<Properties> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
+		final Map<String, String> measuredWith = EmulationCache.measuredWith(asked, facts);
+		final Optional<EmulationEntry> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
 		if (earlier.isPresent()) {
 			entry = earlier.get();
 			entryWith = measuredWith;
@@ -127,37 +124,10 @@ final class ServerEmulator {
 		}
 	}
 
-	/**
-	 * What the emulation's knobs depend on besides the code measured: the same values
-	 * there give the same knobs within the machine's noise.
-	 */
-	private static Map<String, String> emulationContext(final SweepSettings asked, final Properties facts) {
-		final Map<String, String> with = new TreeMap<>();
-		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.JAVA, SweepKeys.HOST_CPU_MODEL,
-				SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS, SettingKeys.JMETER_CPUS,
-				SettingKeys.DB_CPUS)) {
-			with.put(key, facts.getProperty(key, ""));
-		}
-		final ServerEmulation target = asked.emulation();
-		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(target.oneWorkerOkPerS()));
-		with.put(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, Double.toString(target.tenWorkersOkPerS()));
-		with.put(SettingKeys.BOARD_HEAP, asked.board().heap());
-		with.put(SettingKeys.LOAD_PROFILE, asked.load().scaledProfile().toString());
-		return with;
-	}
-
 	/** Keeps the knobs found, with their probes and saturated rates, for later sweeps. */
 	private void remember(final SweepSettings emulated, final Properties facts, final Map<String, String> with)
 			throws IOException {
-		final Properties found = new Properties();
-		SweepFile.toProperties(emulated, new Properties()).forEach((key, value) -> {
-			if (key.toString().startsWith(SweepKeys.EMULATION_PROBE_PREFIX) || key.equals(SettingKeys.BOARD_CPU_WORK_MS)
-					|| key.equals(SettingKeys.BOARD_DB_HOLD_MS)) {
-				found.put(key, value);
-			}
-		});
-		copy(facts, found, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S,
-				SweepKeys.CREATED_MS);
+		final EmulationEntry found = EmulationEntry.found(emulated, facts);
 		entry = found;
 		entryWith = with;
 		try {
@@ -182,18 +152,16 @@ final class ServerEmulator {
 		}
 		final double peak = EmulationDrift.peakOkPerS(
 				JtlFile.read(folder.run(run).dir().resolve(RunFolder.SAMPLES_JTL)), sweep.load().scaledProfile());
-		final String reference = entry.getProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S);
-		final Properties checked = entry;
+		final EmulationEntry checked = entry;
 		entry = null;
 		if (!(peak > 0)) {
 			return Optional.empty();
 		}
-		if (reference == null) {
-			checked.setProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S, Double.toString(peak));
-			store(checked);
+		if (checked.referencePeakOkPerS().isEmpty()) {
+			store(checked.withReferencePeak(peak));
 			return Optional.empty();
 		}
-		final EmulationDrift drift = new EmulationDrift(peak, Double.parseDouble(reference));
+		final EmulationDrift drift = new EmulationDrift(peak, checked.referencePeakOkPerS().getAsDouble());
 		if (!drift.beyondTheBand()) {
 			progress.say("emulation: " + drift.describe() + ", within the model's ±" + PredictionSpread.PERCENT
 					+ ": the reused knobs hold");
@@ -203,44 +171,31 @@ final class ServerEmulator {
 		final String correction = drift.describe() + ", beyond the model's ±" + PredictionSpread.PERCENT
 				+ ": the machine drifted since; " + ServerEmulation.knobs(sweep.board()) + " corrected to "
 				+ ServerEmulation.knobs(knobs);
-		facts.setProperty(SweepKeys.EMULATION_CORRECTED, correction);
+		SweepFile.recordEmulationCorrection(facts, correction);
 		final SweepSettings corrected = sweep.withEmulation(knobs, sweep.emulation());
 		SweepFile.write(folder.dir(), corrected, facts);
 		progress.say("emulation: " + correction + "; the runs so far are redone");
-		checked.setProperty(SettingKeys.BOARD_CPU_WORK_MS, Double.toString(ServerEmulation.millis(knobs.cpuWork())));
-		store(checked);
+		store(checked.withKnobsOf(knobs));
 		return Optional.of(corrected);
 	}
 
 	/** Keeps {@link #entry}'s changes for later sweeps; a failure only says so. */
-	private void store(final Properties changed) {
+	private void store(final EmulationEntry changed) {
 		try {
-			cache.store(entryWith, withoutMeasuredWith(changed));
+			cache.store(entryWith, changed);
 		}
 		catch (IOException e) {
 			progress.say("emulation: could not update the knobs kept for later runs (" + e.getMessage() + ")");
 		}
 	}
 
-	private static Properties withoutMeasuredWith(final Properties entry) {
-		final Properties found = new Properties();
-		entry.stringPropertyNames()
-			.stream()
-			.filter((key) -> !key.startsWith(EmulationCache.WITH))
-			.forEach((key) -> found.setProperty(key, entry.getProperty(key)));
-		return found;
-	}
-
 	/** The sweep with the knobs an earlier sweep found, recorded as reused. */
-	private SweepSettings reuse(final SweepSettings asked, final Properties facts, final Properties earlier,
+	private SweepSettings reuse(final SweepSettings asked, final Properties facts, final EmulationEntry earlier,
 			final Path entry) throws IOException {
-		final SweepSettings emulated = asked.withEmulation(SweepFile.withKnobs(asked.board(), earlier),
-				asked.emulation().withProbes(SweepFile.numbered(earlier, SweepKeys.EMULATION_PROBE_PREFIX)));
-		final Instant measured = Instant.ofEpochMilli(Long.parseLong(earlier.getProperty(SweepKeys.CREATED_MS)));
-		final String when = measured.truncatedTo(ChronoUnit.SECONDS).toString();
-		facts.setProperty(SweepKeys.EMULATION_REUSED_FROM, entry + " (measured " + when + ")");
-		copy(earlier, facts, SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
-		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, earlier.getProperty(SweepKeys.CREATED_MS));
+		final SweepSettings emulated = asked.withEmulation(earlier.knobsOn(asked.board()),
+				asked.emulation().withProbes(earlier.probes()));
+		earlier.recordReuse(facts, entry);
+		final Instant measured = earlier.measuredAt();
 		// its age, as the machine's speed drifts within hours (tuning/docs/findings.md)
 		progress.say("emulation: the knobs an earlier run on this machine found ("
 				+ Format.seconds(Duration.between(measured, Instant.now()).toSeconds()) + " ago, " + entry
@@ -261,12 +216,6 @@ final class ServerEmulator {
 			.filter((line) -> line.startsWith(knobs))
 			.findFirst()
 			.orElse(emulated.emulation().probes().getLast());
-	}
-
-	private static void copy(final Properties from, final Properties to, final String... keys) {
-		for (final String key : keys) {
-			to.setProperty(key, from.getProperty(key));
-		}
 	}
 
 	/** The {@code nth} probe's rates (from 1). */

@@ -18,7 +18,7 @@ import dev.poolsweep.tuning.settings.Point;
  * @param point the settings
  * @param runs per figure, one value per complete run, in the order of the runs
  */
-public record Contender(Point point, Map<Criterion, double[]> runs) {
+record Contender(Point point, Map<Criterion, double[]> runs) {
 
 	/**
 	 * The cheaper of two points first: fewer worker threads, then fewer database

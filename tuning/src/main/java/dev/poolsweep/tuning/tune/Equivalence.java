@@ -21,7 +21,7 @@ import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
  * equivalent.
  * </p>
  */
-public final class Equivalence {
+final class Equivalence {
 
 	/** The chance left in each tail: the existing comparison's 5 %. */
 	public static final double TAIL = (100 - MedianDifference.CONFIDENCE_PCT) / 100.0;

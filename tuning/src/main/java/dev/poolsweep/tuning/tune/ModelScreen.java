@@ -37,7 +37,7 @@ import dev.poolsweep.tuning.settings.Point;
  * @param ruledOut the points set aside and why, cheapest first
  * @param alike per point raced, the points predicted alike to it, cheapest first
  */
-public record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<Point>> alike) {
+record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<Point>> alike) {
 
 	/**
 	 * A point the model set aside.

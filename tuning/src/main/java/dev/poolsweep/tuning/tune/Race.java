@@ -34,7 +34,7 @@ import dev.poolsweep.tuning.settings.Point;
  * it, or when none is left.
  * </p>
  */
-public final class Race {
+final class Race {
 
 	/**
 	 * The most rounds a race runs, so the most times two points are compared.
@@ -96,21 +96,40 @@ public final class Race {
 	 * @param out the points out of it, in the order they left
 	 * @param end why it ended; empty while it goes on
 	 * @param open the points that get runs in the next round
+	 * @param slo whether the race is for an SLO
 	 */
-	public record Standing(List<Contender> left, List<Elimination> out, Optional<End> end, List<Contender> open) {
+	public record Standing(List<Contender> left, List<Elimination> out, Optional<End> end, List<Contender> open,
+			boolean slo) {
 
 		/**
-		 * The answer: the cheapest point left (with an SLO, the one that meets it); empty
-		 * when none is left.
+		 * The answer: the only point left, or the cheapest of equivalent ones, or with an
+		 * SLO the cheapest that met it. When the budget or the rounds ran out with
+		 * several points left ({@link #undecided}), the provisional leader
+		 * ({@link Race#provisionalLeader}): never a point far behind for being cheap.
+		 * Empty when none is left, and with an SLO no point was shown to meet it.
 		 */
 		public Optional<Contender> recommended() {
-			return left.isEmpty() || end.filter(e -> e == End.NONE_MEETS).isPresent() ? Optional.empty()
-					: Optional.of(left.getFirst());
+			if (left.isEmpty() || end.filter(e -> e == End.NONE_MEETS).isPresent()) {
+				return Optional.empty();
+			}
+			if (undecided()) {
+				return slo ? Optional.empty() : Optional.of(provisionalLeader(left));
+			}
+			return Optional.of(left.getFirst());
+		}
+
+		/**
+		 * Whether the race ended for want of budget or rounds before it decided: several
+		 * points left, or with an SLO none yet shown to meet it.
+		 */
+		public boolean undecided() {
+			final boolean cut = end.filter(e -> e == End.BUDGET || e == End.ROUNDS).isPresent();
+			return cut && (slo || left.size() > 1);
 		}
 
 	}
 
-	private final Ranking<Contender> ranking = new Ranking<>(new BoundedPoints());
+	private final Ranking<Contender> ranking = new Ranking<>(new BoundedPoints(true));
 
 	private final Slo slo;
 
@@ -157,7 +176,7 @@ public final class Race {
 		// a point the model left alone is still measured: the answer rests on runs
 		final Optional<End> end = still.size() == 1 && still.getFirst().size() > 0 ? Optional.of(End.ONE_LEADER)
 				: still.size() > 1 && Equivalence.all(still) ? Optional.of(End.EQUIVALENT) : Optional.empty();
-		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still);
+		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still, false);
 	}
 
 	private Standing judgeSlo(final List<Contender> sorted, final int round) {
@@ -170,17 +189,17 @@ public final class Race {
 		}
 		final List<Contender> still = left(sorted);
 		if (still.isEmpty()) {
-			return new Standing(still, List.copyOf(out.values()), Optional.of(End.NONE_MEETS), List.of());
+			return new Standing(still, List.copyOf(out.values()), Optional.of(End.NONE_MEETS), List.of(), true);
 		}
 		final Contender cheapest = still.getFirst();
 		final boolean met = cheapest.size() >= FIRST_RUNS;
 		return new Standing(still, List.copyOf(out.values()), met ? Optional.of(End.SLO_MET) : Optional.empty(),
-				met ? List.of() : List.of(cheapest));
+				met ? List.of() : List.of(cheapest), true);
 	}
 
 	/** The race ended where it stood, for this reason. */
 	public static Standing ended(final Standing standing, final End end) {
-		return new Standing(standing.left(), standing.out(), Optional.of(end), List.of());
+		return new Standing(standing.left(), standing.out(), Optional.of(end), List.of(), standing.slo());
 	}
 
 	private static int fewestRuns() {
@@ -196,11 +215,34 @@ public final class Race {
 	}
 
 	/**
-	 * Contenders as the ranking reads them, with one change: a difference without an
-	 * interval (too few runs) is beyond nothing, so that no point leaves the race on a
-	 * shift alone.
+	 * The answer of a race that could not decide: the cheapest of the points left that no
+	 * other beats by the report's provisional ranking, in which a shift beyond the tie
+	 * decides where too few runs give no interval. Points alike stay together, and the
+	 * cheapest of them is chosen, as among equivalent ones; a point far behind on its
+	 * medians is not chosen for being cheap.
+	 */
+	static Contender provisionalLeader(final List<Contender> left) {
+		return new Ranking<>(new BoundedPoints(false)).rank(left)
+			.leaders()
+			.stream()
+			.min(Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST))
+			.orElseThrow();
+	}
+
+	/**
+	 * Contenders as the ranking reads them. In the race ({@code bounded}) a difference
+	 * has the race's interval ({@link #TAIL}), and one without an interval (too few runs)
+	 * is beyond nothing, so that no point leaves the race on a shift alone; for the
+	 * provisional leader it is the report's difference, whose shift alone decides where
+	 * there is no interval.
 	 */
 	private static final class BoundedPoints implements Ranking.Points<Contender> {
+
+		private final boolean bounded;
+
+		BoundedPoints(final boolean bounded) {
+			this.bounded = bounded;
+		}
 
 		@Override
 		public double figure(final Contender point, final Criterion criterion) {
@@ -209,6 +251,9 @@ public final class Race {
 
 		@Override
 		public MedianDifference difference(final Contender a, final Contender b, final Criterion criterion) {
+			if (!bounded) {
+				return MedianDifference.between(a.values(criterion), b.values(criterion));
+			}
 			final MedianDifference difference = MedianDifference.between(a.values(criterion), b.values(criterion),
 					TAIL);
 			return difference.single() || difference.unbounded() ? new MedianDifference(difference.estimate(),

@@ -16,13 +16,15 @@ import java.util.stream.Collectors;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.settings.Point;
 
 /**
  * OUT/race.properties: what a tune was asked (its SLO and budget), the model's screen
  * once made, and the rounds run, so that {@code --resume} carries on where it stopped and
  * the report tells the race. The runs themselves are the sweep's, under OUT/points; the
- * race is judged afresh from them.
+ * race is judged afresh from them. A value {@code --resume} cannot read is bad input, in
+ * one line naming the key.
  */
 public final class RaceFile {
 
@@ -53,9 +55,12 @@ public final class RaceFile {
 
 	private final Properties properties;
 
+	private final PropertyValues values;
+
 	private RaceFile(final Path file, final Properties properties) {
 		this.file = file;
 		this.properties = properties;
+		this.values = new PropertyValues(NAME, properties::getProperty);
 	}
 
 	/** A new tune's file, written at once. */
@@ -81,22 +86,21 @@ public final class RaceFile {
 	}
 
 	public Slo slo() {
-		final String text = properties.getProperty(SLO, "");
-		return text.isEmpty() ? Slo.NONE : Slo.parse(text);
+		return values.text(SLO).isEmpty() ? Slo.NONE : values.required(SLO, Slo::parse, "an SLO like p95=2s");
 	}
 
 	public int budgetRuns() {
-		return Integer.parseInt(properties.getProperty(BUDGET_RUNS));
+		return Math.toIntExact(values.requiredWhole(BUDGET_RUNS));
 	}
 
 	/** The budget's duration; null for none. */
 	public Duration budgetTime() {
-		final String text = properties.getProperty(BUDGET_TIME, "");
-		return text.isEmpty() ? null : Durations.parse(text);
+		return values.text(BUDGET_TIME).isEmpty() ? null
+				: values.required(BUDGET_TIME, Durations::parse, "a duration like 45m");
 	}
 
 	public long startedMs() {
-		return Long.parseLong(properties.getProperty(STARTED_MS));
+		return values.requiredWhole(STARTED_MS);
 	}
 
 	/** The model's screen, once made; the points are the grid's, found by their ids. */
@@ -110,16 +114,16 @@ public final class RaceFile {
 		for (final String key : properties.stringPropertyNames()) {
 			if (key.startsWith(OUT)) {
 				final String id = key.substring(OUT.length());
-				final String by = properties.getProperty(BY + id, "");
-				ruledOut.add(new ModelScreen.RuledOut(byId.get(id), by.isEmpty() ? null : byId.get(by),
-						properties.getProperty(key)));
+				final String by = values.text(BY + id);
+				ruledOut.add(new ModelScreen.RuledOut(point(key, id, byId),
+						by.isEmpty() ? null : point(BY + id, by, byId), values.asWritten(key, "")));
 			}
 			else if (key.startsWith(ALIKE)) {
-				alike.put(byId.get(key.substring(ALIKE.length())), points(properties.getProperty(key), byId));
+				alike.put(point(key, key.substring(ALIKE.length()), byId), points(key, byId));
 			}
 		}
 		ruledOut.sort((a, b) -> Contender.CHEAPEST_FIRST.compare(a.point(), b.point()));
-		return Optional.of(new ModelScreen(points(properties.getProperty(RACED), byId), ruledOut, alike));
+		return Optional.of(new ModelScreen(points(RACED, byId), ruledOut, alike));
 	}
 
 	public void screen(final ModelScreen screen) throws IOException {
@@ -134,10 +138,10 @@ public final class RaceFile {
 
 	/** The rounds run so far, for people: one line each. */
 	public List<String> rounds() {
-		final int rounds = Integer.parseInt(properties.getProperty(ROUNDS, "0"));
+		final Integer rounds = values.integer(ROUNDS);
 		final List<String> lines = new ArrayList<>();
-		for (int round = 1; round <= rounds; round++) {
-			lines.add(properties.getProperty(ROUND + round, ""));
+		for (int round = 1; rounds != null && round <= rounds; round++) {
+			lines.add(values.asWritten(ROUND + round, ""));
 		}
 		return lines;
 	}
@@ -163,8 +167,22 @@ public final class RaceFile {
 		return points.stream().map(Point::id).collect(Collectors.joining(","));
 	}
 
-	private static List<Point> points(final String ids, final Map<String, Point> byId) {
-		return ids.isEmpty() ? List.of() : Arrays.stream(ids.split(",")).map(byId::get).filter(p -> p != null).toList();
+	/** The points whose ids {@code key} lists. */
+	private List<Point> points(final String key, final Map<String, Point> byId) {
+		final String ids = values.text(key);
+		return ids.isEmpty() ? List.of() : Arrays.stream(ids.split(",")).map(id -> point(key, id, byId)).toList();
+	}
+
+	/**
+	 * The grid's point {@code id}, which {@code key} names; bad input when the grid has
+	 * none.
+	 */
+	private static Point point(final String key, final String id, final Map<String, Point> byId) {
+		final Point point = byId.get(id);
+		if (point == null) {
+			throw new BadInputException(NAME + ": " + key + " names " + id + ", no point of the sweep's grid");
+		}
+		return point;
 	}
 
 }

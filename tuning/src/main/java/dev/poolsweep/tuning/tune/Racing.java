@@ -18,7 +18,7 @@ import dev.poolsweep.tuning.settings.Point;
  * is judged. The same loop serves the harness, whose rounds are runs of the application,
  * and the simulation tests, whose rounds are draws.
  */
-public final class Racing {
+final class Racing {
 
 	/** Where the runs come from. */
 	public interface Rounds {

@@ -29,7 +29,7 @@ import dev.poolsweep.tuning.settings.Point;
  * @param runs the runs spent, the calibration's run included
  * @param budgetRuns the budget's runs
  */
-public record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, Race.Standing standing, Slo slo,
+record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, Race.Standing standing, Slo slo,
 		int runs, int budgetRuns) {
 
 	/** The lines of tune.properties, which the console prints first. */
@@ -68,8 +68,11 @@ public record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> r
 					+ " after the burst)";
 		}
 		final boolean alone = standing.left().size() == 1;
-		return (alone ? "the leader: " : "the cheapest of " + standing.left().size() + " leaders: ") + label
-				+ " (medians of " + answer.size() + " runs: goodput "
+		final String which = standing.undecided()
+				? "undecided (more runs, --budget, would decide); provisionally, the cheapest of the "
+						+ standing.left().size() + " points left that no other beats on its medians: "
+				: alone ? "the leader: " : "the cheapest of " + standing.left().size() + " equivalent leaders: ";
+		return which + label + " (medians of " + answer.size() + " runs: goodput "
 				+ Shifts.value(Criterion.GOODPUT, answer.median(Criterion.GOODPUT)) + ", back at "
 				+ Shifts.value(Criterion.RECOVERY, answer.median(Criterion.RECOVERY)) + ", p95 "
 				+ Shifts.value(Criterion.P95, answer.median(Criterion.P95)) + ")";
@@ -77,14 +80,16 @@ public record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> r
 
 	private String noAnswer() {
 		if (slo.any()) {
+			final String none = standing.undecided()
+					? "no point was shown to meet the SLO " + slo + " within the budget"
+					: "no point meets the SLO " + slo;
 			final Optional<Contender> closest = raced.stream()
 				.filter(c -> c.size() > 0)
 				.min(Comparator.comparingDouble(slo::overshoot));
-			return "no point meets the SLO " + slo
-					+ closest
-						.map(c -> "; the closest is " + Shifts.label(c.point()) + ": "
-								+ slo.miss(c).map(Slo.Miss::reason).orElse("meets it"))
-						.orElse("; no point was measured");
+			return none + closest
+				.map(c -> "; the closest is " + Shifts.label(c.point()) + ": "
+						+ slo.miss(c).map(Slo.Miss::reason).orElse("meets it"))
+				.orElse("; no point was measured");
 		}
 		return "no answer: no point was left in the race";
 	}

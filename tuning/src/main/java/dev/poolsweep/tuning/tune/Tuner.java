@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
@@ -106,7 +107,13 @@ public final class Tuner {
 		final ModelScreen screen = race.screen(grid).orElseThrow();
 		final Slo slo = race.slo().withBurstEndingAt(burstEndS(sweep));
 		final Set<Point> raced = new LinkedHashSet<>(screen.raced());
-		screen.alike().values().stream().flatMap(List::stream).filter(this::hasRuns).forEach(raced::add);
+		final Point calibrated = calibrationPoint(grid);
+		screen.alike()
+			.values()
+			.stream()
+			.flatMap(List::stream)
+			.filter(point -> enteredTheRace(point, calibrated, folder::isComplete))
+			.forEach(raced::add);
 		final int spentBefore = spent(grid);
 		final Duration budgetTime = race.budgetTime();
 		final BooleanSupplier timeUp = () -> budgetTime != null
@@ -217,8 +224,14 @@ public final class Tuner {
 		return spent;
 	}
 
-	private boolean hasRuns(final Point point) {
-		return folder.isComplete(new RunId(point, 1));
+	/**
+	 * Whether a point the model found alike to another entered the race before (a tune
+	 * resumed): it has runs of the race's. The first run, which calibrated the model, is
+	 * not one: a point alike to a cheaper one races only through it, and the calibration
+	 * run counts as its first when it enters.
+	 */
+	static boolean enteredTheRace(final Point point, final Point calibrated, final Predicate<RunId> complete) {
+		return complete.test(new RunId(point, point.equals(calibrated) ? 2 : 1));
 	}
 
 	/**

@@ -58,6 +58,8 @@ class HarnessFaultsIT {
 		sweep.destroy();
 		assertThat(sweep.waitFor(30, TimeUnit.SECONDS)).isTrue();
 		assertThat(sweep.exitValue()).isEqualTo(143);
+		assertThat(Files.readString(stderr(out))).as("the database was ended with the others, not at fault")
+			.doesNotContain("the database stopped answering");
 		Thread.sleep(5_000);
 		assertThat(children.stream().filter(ProcessHandle::isAlive).map(HarnessFaultsIT::describe))
 			.as("children alive 5 s after the harness ended")

@@ -30,17 +30,11 @@ class SettingsFromOptionsTest {
 	Path dir;
 
 	private static SweepSettings sweep(final String... args) {
-		final CommandLine line = PoolsweepCommand.commandLine();
-		final CommandLine sweep = line.getSubcommands().get("sweep");
-		line.parseArgs(prepend("sweep", args));
-		return ((SweepCommand) sweep.getCommand()).settings();
+		return CommandSettings.of(prepend("sweep", args));
 	}
 
 	private static SweepSettings reproduce(final String... args) {
-		final CommandLine line = PoolsweepCommand.commandLine();
-		final CommandLine reproduce = line.getSubcommands().get("reproduce");
-		line.parseArgs(prepend("reproduce", args));
-		return ((ReproduceCommand) reproduce.getCommand()).settings();
+		return CommandSettings.of(prepend("reproduce", args));
 	}
 
 	private static String[] prepend(final String first, final String[] rest) {

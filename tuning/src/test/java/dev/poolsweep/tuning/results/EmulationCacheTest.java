@@ -3,8 +3,11 @@ package dev.poolsweep.tuning.results;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
-import java.util.Properties;
+import java.util.OptionalDouble;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,8 +27,56 @@ class EmulationCacheTest {
 		final EmulationCache cache = new EmulationCache(dir.resolve("poolsweep"));
 		cache.store(MEASURED_WITH, found("3.553"));
 
-		assertThat(cache.find(MEASURED_WITH)).hasValueSatisfying(
-				entry -> assertThat(entry.getProperty(SettingKeys.BOARD_CPU_WORK_MS)).isEqualTo("3.553"));
+		assertThat(cache.find(MEASURED_WITH)).hasValue(found("3.553"));
+	}
+
+	@Test
+	void theReferenceOfTheFirstRunAtTenWorkersIsKeptToo() throws IOException {
+		final EmulationCache cache = new EmulationCache(dir);
+		final EmulationEntry checked = found("3.553").withReferencePeak(204.5);
+		cache.store(MEASURED_WITH, checked);
+
+		assertThat(cache.find(MEASURED_WITH)).hasValue(checked);
+		assertThat(Files.readString(cache.file(MEASURED_WITH))).contains("emulation.reference_peak_ok_per_s=204.5");
+	}
+
+	/**
+	 * An entry as the harness has written them since the cache exists: one from
+	 * ~/.cache/poolsweep after a reproduce --quick, with the reference its first run at
+	 * ten workers adds. Its keys are those of sweep.properties.
+	 */
+	@Test
+	void anEntryWrittenByEarlierSweepsLoads() throws IOException {
+		final EmulationCache cache = new EmulationCache(dir);
+		final StringBuilder with = new StringBuilder();
+		MEASURED_WITH.forEach((key, value) -> with.append("with.").append(key).append('=').append(value).append('\n'));
+		Files.writeString(cache.file(MEASURED_WITH),
+				"""
+						board_cpu_work_ms=3.34
+						board_db_hold_ms=0
+						created_ms=1795729183054
+						emulation.probe.1=cpu-work 3.539 ms, db-hold 0.000 ms\\: one worker 170.0/s (-8.6 %), ten 202.5/s (-4.0 %)
+						emulation.probe.2=cpu-work 3.340 ms, db-hold 0.000 ms\\: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)
+						emulation.reference_peak_ok_per_s=207.0
+						saturated.one_worker_ok_per_s=186.0
+						saturated.ten_workers_ok_per_s=214.0
+						"""
+						+ with);
+
+		assertThat(cache.find(MEASURED_WITH)).hasValue(new EmulationEntry(Duration.ofNanos(3_340_000), Duration.ZERO,
+				List.of("cpu-work 3.539 ms, db-hold 0.000 ms: one worker 170.0/s (-8.6 %), ten 202.5/s (-4.0 %)",
+						"cpu-work 3.340 ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
+				186.0, 214.0, Instant.ofEpochMilli(1795729183054L), OptionalDouble.of(207.0)));
+	}
+
+	@Test
+	void aGarbledEntryIsNotUsed() throws IOException {
+		final EmulationCache cache = new EmulationCache(dir);
+		cache.store(MEASURED_WITH, found("3.553"));
+		final Path file = cache.file(MEASURED_WITH);
+		Files.writeString(file, Files.readString(file).replace("saturated.one_worker_ok_per_s=186.0", ""));
+
+		assertThat(cache.find(MEASURED_WITH)).as("the probes run again").isEmpty();
 	}
 
 	@Test
@@ -46,8 +97,7 @@ class EmulationCacheTest {
 		cache.store(MEASURED_WITH, found("3.553"));
 		cache.store(MEASURED_WITH, found("3.476"));
 
-		assertThat(cache.find(MEASURED_WITH).orElseThrow().getProperty(SettingKeys.BOARD_CPU_WORK_MS))
-			.isEqualTo("3.476");
+		assertThat(cache.find(MEASURED_WITH).orElseThrow().cpuWork()).isEqualTo(Duration.ofNanos(3_476_000));
 		assertThat(dir).isDirectoryContaining(path -> path.getFileName().toString().startsWith("emulation-"));
 	}
 
@@ -64,11 +114,11 @@ class EmulationCacheTest {
 		assertThat(new EmulationCache(dir.resolve("absent")).find(MEASURED_WITH)).isEmpty();
 	}
 
-	private static Properties found(final String cpuWorkMs) {
-		final Properties found = new Properties();
-		found.setProperty(SettingKeys.BOARD_CPU_WORK_MS, cpuWorkMs);
-		found.setProperty(SettingKeys.BOARD_DB_HOLD_MS, "0");
-		return found;
+	private static EmulationEntry found(final String cpuWorkMs) {
+		return new EmulationEntry(Duration.ofNanos(Math.round(Double.parseDouble(cpuWorkMs) * 1e6)), Duration.ZERO,
+				List.of("cpu-work " + cpuWorkMs
+						+ " ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
+				186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty());
 	}
 
 }

@@ -3,8 +3,18 @@ package dev.poolsweep.tuning.results;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.Properties;
+import java.util.stream.Stream;
 
+import dev.poolsweep.tuning.app.FakeBootJar;
+import dev.poolsweep.tuning.cli.CommandSettings;
+import dev.poolsweep.tuning.cli.preset.PresetSettings;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.analysis.series.AnalysisOptions;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
@@ -13,10 +23,14 @@ import dev.poolsweep.tuning.analysis.RunAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalyzer;
 import dev.poolsweep.tuning.plan.LoadProfile;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.AppSettings;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.settings.PointId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,6 +70,136 @@ class ResultsRoundTripTest {
 			.containsEntry(SweepKeys.HOST_CPUS, Integer.toString(Runtime.getRuntime().availableProcessors()))
 			.containsEntry(SweepKeys.POOLSWEEP_BUILD, HarnessBuild.current().describe());
 		assertThat(SweepFile.read(out)).as("sweep --resume reads the sweep back").isEqualTo(written);
+	}
+
+	/**
+	 * The command lines of every kind of sweep the harness makes, {@code DIR} standing
+	 * for a folder with an application jar, a reset file, a JMeter home and plans: sweep
+	 * with every knob and client option, --calibrate, --app, --db-fault, local and remote
+	 * engines; reproduce; each preset; tune.
+	 */
+	static Stream<List<String>> everyKindOfSweep() {
+		final List<List<String>> lines = new ArrayList<>(List.of(
+				List.of("sweep", "--max-threads", "1,10,100", "--max-total", "5,100", "--repeat", "3", "--order",
+						"shuffled", "--seed", "9", "--paper-semantics"),
+				List.of("sweep", "--max-threads", "2,8", "--max-total", "2", "--accept-count", "1,50",
+						"--max-connections", "8", "--min-spare-threads", "0,2", "--keep-alive", "true,false",
+						"--keep-alive-timeout", "5s,1m", "--max-keep-alive-requests", "1,100", "--virtual-threads",
+						"false,true", "--minimum-idle", "1", "--plan", "steady", "--load-profile", "const(20,10s)",
+						"--scale", "0.5", "--connect-timeout", "1s", "--response-timeout", "2500ms", "--warmup", "2s",
+						"--warmup-rate", "7.5", "--heap", "1g", "--seed-rows", "50", "--ready-timeout", "90s",
+						"--experiment-cpu-work", "2ms", "--experiment-db-hold", "1ms", "--no-pin"),
+				List.of("sweep", "--max-threads", "1,10", "--tail", "40s", "--calibrate"),
+				List.of("sweep", "--app", "DIR/petclinic.jar", "--app-arg=--spring.profiles.active=mysql",
+						"--app-arg=--a=b c", "--jvm-arg=-Dfile.encoding=UTF-8", "--reset-sql", "DIR/reset.sql",
+						"--path", "3:/owners?lastName=", "--path", "/vets.html", "--method", "POST", "--body",
+						"{\"a\": 1}", "--header", "Accept: text/html", "--max-threads", "10,100", "--max-total", "10",
+						"--heap", "1g"),
+				List.of("sweep", "--max-threads", "10", "--db-fault", "pause@25s:5s"),
+				List.of("sweep", "--max-threads", "10", "--db-fault", "restart@25s:7s"),
+				List.of("sweep", "--max-threads", "1,10", "--local-engines", "2"),
+				List.of("sweep", "--max-threads", "1,10", "--jmeter-engines", "10.0.0.2:1099,10.0.0.3:1099"),
+				List.of("reproduce"), List.of("reproduce", "--quick"),
+				List.of("reproduce", "--quick", "--scale", "0.5", "--paper-semantics", "--repeat", "3", "--tail",
+						"40s"),
+				List.of("reproduce", "--as-built"), List.of("reproduce", "--calibrate"),
+				List.of("reproduce", "--experiment-cpu-work", "4ms"),
+				List.of("tune", "--max-threads", "1,10,100", "--max-total", "2,100"),
+				List.of("tune", "--max-threads", "10,100", "--max-total", "2,10", "--slo", "p95=2s,recovery=5s",
+						"--budget", "45m", "--as-built"),
+				List.of("tune", "--app", "DIR/petclinic.jar", "--path", "/owners", "--max-threads", "10,100")));
+		for (final String preset : PresetSettings.names()) {
+			lines.add(List.of(preset));
+			lines.add(List.of(preset, "--quick", "--paper-semantics"));
+		}
+		return lines.stream();
+	}
+
+	/**
+	 * Each kind of sweep, as the harness writes it before its first run, after the
+	 * calibration and after the emulation of the paper's server, reads back as the same
+	 * settings for --resume, and with every fact recorded for the report and the model.
+	 */
+	@ParameterizedTest
+	@MethodSource("everyKindOfSweep")
+	void everyKindOfSweepReadsBackAsTheHarnessWroteIt(final List<String> commandLine) throws IOException {
+		final String[] args = withItsFiles(commandLine);
+		final SweepSettings asked = CommandSettings.of(args);
+		final Properties facts = WrittenSweep.facts(CommandSettings.tools(args), asked);
+		facts.setProperty(SweepKeys.POOLSWEEP_COMMAND, "poolsweep " + String.join(" ", commandLine));
+		readsBack("as asked", asked, facts);
+		if (asked.needsCalibration()) {
+			facts.setProperty(SweepKeys.CALIBRATION_WARMUP_MS, "15000");
+			facts.setProperty(SweepKeys.CALIBRATION_WARMUP_RATE_USED, "50.0");
+			readsBack("calibrated", asked.withCapacity(WrittenSweep.CAPACITY), facts);
+		}
+		if (asked.needsEmulation()) {
+			final EmulationEntry kept = new EmulationEntry(Duration.ofNanos(3_340_000), Duration.ofNanos(125_000),
+					List.of("cpu-work 3.340 ms, db-hold 0.125 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
+					186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.of(207.0));
+			kept.recordReuse(facts, out.resolve("emulation-1.properties"));
+			SweepFile.recordEmulationCorrection(facts, "10.0 % below: cpu-work 3.340 ms corrected to 3.100 ms");
+			readsBack("emulated",
+					asked.withEmulation(kept.knobsOn(asked.board()), asked.emulation().withProbes(kept.probes())),
+					facts);
+		}
+	}
+
+	/**
+	 * The command line with DIR replaced by the test's folder, given the board jar,
+	 * JMeter home and plans there; it holds an application jar and a reset file too.
+	 */
+	private String[] withItsFiles(final List<String> commandLine) throws IOException {
+		FakeBootJar.write(out.resolve("petclinic.jar"), "4.0.3", "tomcat-embed-core-11.0.18.jar");
+		Files.writeString(out.resolve("reset.sql"), "DELETE FROM owners WHERE id > 10;\n");
+		Files.writeString(out.resolve("board.jar"), "");
+		Files.createDirectories(out.resolve("plans"));
+		final Path jmeter = Files.createDirectories(out.resolve("jmeter"));
+		Files.writeString(Files.createDirectories(jmeter.resolve("bin")).resolve("ApacheJMeter.jar"), "");
+		final List<String> line = new ArrayList<>(
+				commandLine.stream().map(arg -> arg.replace("DIR", out.toString())).toList());
+		line.addAll(List.of("--board-jar", out.resolve("board.jar").toString(), "--jmeter-home", jmeter.toString(),
+				"--plans-dir", out.resolve("plans").toString()));
+		return line.toArray(String[]::new);
+	}
+
+	/** Writes sweep.properties as the harness does and reads it back, typed. */
+	private void readsBack(final String when, final SweepSettings written, final Properties facts) throws IOException {
+		final Path folder = Files.createDirectories(out.resolve(when));
+		SweepFile.write(folder, written, facts);
+		assertThat(SweepFile.read(folder)).as("the settings %s, as --resume reads them", when).isEqualTo(written);
+		final SweepRecord record = SweepRecord.of(new ResultsFolder(folder).sweep());
+		final List<String> factsWritten = new ArrayList<>(facts.stringPropertyNames());
+		factsWritten.forEach(key -> assertThat(record.asWritten()).as("fact %s %s", key, when)
+			.containsEntry(key, facts.getProperty(key)));
+		final LoadSettings load = written.load();
+		final AppSettings app = written.app();
+		assertThat(record.command()).isEqualTo(facts.getProperty(SweepKeys.POOLSWEEP_COMMAND));
+		assertThat(record.build()).isEqualTo(HarnessBuild.current().describe());
+		assertThat(record.appJar()).isEqualTo(Optional.ofNullable(app).map(AppSettings::jar));
+		assertThat(record.appArgs()).isEqualTo(app == null ? List.of() : app.appArgs());
+		assertThat(record.requestPaths()).isEqualTo(load.request().pathsText());
+		assertThat(record.requestMethod()).isEqualTo(load.request().method());
+		assertThat(record.cpuWork()).isEqualTo(app == null ? written.board().cpuWork() : Duration.ZERO);
+		assertThat(record.dbHold()).isEqualTo(app == null ? written.board().dbHold() : Duration.ZERO);
+		assertThat(record.keepAlive()).isEqualTo(load.keepAlive());
+		assertThat(record.connectTimeoutMs()).hasValue(load.connectTimeoutMs());
+		assertThat(record.responseTimeoutMs()).hasValue(load.responseTimeoutMs());
+		assertThat(record.maxInFlight()).hasValue((int) load.maxInFlight());
+		assertThat(record.calibrationScale()).isEqualTo(
+				written.capacity() == null ? OptionalDouble.empty() : OptionalDouble.of(written.capacity().scale()));
+		assertThat(record.emulationOneWorkerOkPerS()).isEqualTo(written.emulation() == null ? OptionalDouble.empty()
+				: OptionalDouble.of(written.emulation().oneWorkerOkPerS()));
+		assertThat(record.emulationTenWorkersOkPerS()).isEqualTo(written.emulation() == null ? OptionalDouble.empty()
+				: OptionalDouble.of(written.emulation().tenWorkersOkPerS()));
+		assertThat(record.emulationReusedFrom().isPresent())
+			.isEqualTo(facts.containsKey(SweepKeys.EMULATION_REUSED_FROM));
+		assertThat(record.saturatedTenWorkersOkPerS().isPresent())
+			.isEqualTo(facts.containsKey(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S));
+		assertThat(record.createdAt())
+			.hasValue(Instant.ofEpochMilli(Long.parseLong(facts.getProperty(SweepKeys.CREATED_MS))));
+		assertThat(record.boardCpuCount()).hasValue(1);
+		assertThat(record.hostCpus()).hasValue(Runtime.getRuntime().availableProcessors());
 	}
 
 	@Test

@@ -91,6 +91,20 @@ final class WrittenSweep {
 		return facts;
 	}
 
+	/**
+	 * The facts the harness records in sweep.properties for {@code sweep} run with
+	 * {@code tools}: the host's, the application's and the load generator's (on a
+	 * stand-in database, JMeter on CPU 1).
+	 */
+	static Properties facts(final Tools tools, final SweepSettings sweep) {
+		final AppUnderTest app = tools.appUnderTest(sweep);
+		final CpuPinning pinning = new CpuPinning("0", "1");
+		final Properties facts = HostFacts.collect(tools, app, Readiness.of(app.hasActuator(), "/items"),
+				new AppDatabase(new StubServer()), pinning);
+		facts.putAll(tools.generator().on(pinning.jmeterCpus()).facts(sweep.load()));
+		return facts;
+	}
+
 	/** The host facts need no load generator. */
 	private static final GeneratorSetup NO_GENERATOR = new GeneratorSetup() {
 

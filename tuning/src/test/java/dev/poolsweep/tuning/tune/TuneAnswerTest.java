@@ -34,7 +34,7 @@ class TuneAnswerTest {
 				24, 30)
 			.lines();
 		assertThat(standing.end()).contains(Race.End.EQUIVALENT);
-		assertThat(lines.get(0)).startsWith("# the cheapest of 3 leaders: maxThreads=10, maxTotal=100");
+		assertThat(lines.get(0)).startsWith("# the cheapest of 3 equivalent leaders: maxThreads=10, maxTotal=100");
 		assertThat(lines.subList(1, 4)).containsExactly("server.tomcat.threads.max=10",
 				"spring.datasource.hikari.maximum-pool-size=100", "server.tomcat.accept-count=100");
 		assertThat(lines.get(4)).startsWith("# maxThreads: 10\u201350 equivalent (10, 20, 50); 1 worse: goodput \u2212")
@@ -43,11 +43,56 @@ class TuneAnswerTest {
 			.isEqualTo("# runs: 24 (the grid at 5 repetitions: 20); ended: the leaders are equivalent");
 	}
 
+	/**
+	 * A budget spent before any point had the runs for an interval (as a 21-point grid
+	 * with a 30-run budget leaves it: 5 runs a point): the answer, said to be undecided,
+	 * is the cheapest point no other beats on its medians, not the cheapest point left,
+	 * which here is one worker far behind.
+	 */
+	@Test
+	void aBudgetSpentBeforeTheRaceDecidedAnswersTheBestMediansProvisionally() {
+		final List<Contender> raced = List.of(runs(ONE, 100, 45, 5000, 5), runs(TEN, 200, 38, 1000, 5),
+				runs(FIFTY, 180, 40, 1500, 5));
+		final Race.Standing judged = new Race(Slo.NONE).judge(raced, 1);
+		assertThat(judged.left()).as("5 runs a point: no interval at the race's share of the 5 %").hasSize(3);
+		final Race.Standing standing = Race.ended(judged, Race.End.BUDGET);
+		final ModelScreen screen = new ModelScreen(List.of(ONE, TEN, FIFTY), List.of(), Map.of());
+		final List<String> lines = new TuneAnswer(List.of(ONE, TEN, FIFTY), screen, raced, standing, Slo.NONE, 30, 30)
+			.lines();
+		assertThat(standing.undecided()).isTrue();
+		assertThat(lines.get(0))
+			.startsWith(
+					"# undecided (more runs, --budget, would decide); provisionally, the cheapest of the 3 points left")
+			.contains(": maxThreads=10, maxTotal=100");
+		assertThat(lines.get(1)).isEqualTo("server.tomcat.threads.max=10");
+		assertThat(lines.getLast()).endsWith("ended: the budget is spent (30 runs)");
+	}
+
+	/** With an SLO, a budget spent before any point met it gives no settings to paste. */
+	@Test
+	void aBudgetSpentBeforeAnyPointMetTheSloGivesNoSettings() {
+		final Slo slo = Slo.parse("p95=2s,recovery=5s").withBurstEndingAt(40);
+		final List<Contender> raced = List.of(runs(ONE, 100, 45, 5000, 3));
+		final Race.Standing standing = Race.ended(new Race(slo).judge(raced, 1), Race.End.BUDGET);
+		final List<String> lines = new TuneAnswer(List.of(ONE), new ModelScreen(List.of(ONE), List.of(), Map.of()),
+				raced, standing, slo, 3, 3)
+			.lines();
+		assertThat(standing.recommended()).isEmpty();
+		assertThat(lines.get(0)).startsWith("# no point was shown to meet the SLO");
+	}
+
 	/** Six runs a point around these figures, each within half a percent. */
 	private static Contender runs(final Point point, final double goodput, final double recoveredAtS,
 			final double p95Ms) {
+		return runs(point, goodput, recoveredAtS, p95Ms, 6);
+	}
+
+	/** {@code count} runs (at most six) a point around these figures. */
+	private static Contender runs(final Point point, final double goodput, final double recoveredAtS,
+			final double p95Ms, final int count) {
 		Contender contender = Contender.unmeasured(point);
-		final List<Double> wobble = new ArrayList<>(List.of(-0.005, 0.003, 0.0, 0.004, -0.002, 0.001));
+		final List<Double> wobble = new ArrayList<>(List.of(-0.005, 0.003, 0.0, 0.004, -0.002, 0.001)).subList(0,
+				count);
 		for (final double w : wobble) {
 			contender = contender.plus(goodput * (1 + w), recoveredAtS, p95Ms * (1 - w));
 		}

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * is always one of the measured values, never an interpolation, so "p95 = 1200 ms" means
  * at least 95 % of the requests took at most 1200 ms.
  */
-public final class Percentiles {
+final class Percentiles {
 
 	private Percentiles() {
 	}

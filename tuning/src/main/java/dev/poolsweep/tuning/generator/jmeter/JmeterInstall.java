@@ -25,7 +25,7 @@ import dev.poolsweep.tuning.results.SweepKeys;
  * @param launcher that jar
  * @param plans the folder holding the .jmx plans
  */
-public record JmeterInstall(Path home, Path launcher, Path plans) {
+record JmeterInstall(Path home, Path launcher, Path plans) {
 
 	/**
 	 * Checks both folders; throws BadInputException with a one-line message telling how

@@ -21,8 +21,8 @@ import dev.poolsweep.tuning.results.RunFolder;
  * @param extraProperties a properties file for -q (the RMI key of local engines); null
  * for none
  */
-public record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<String, String> properties, Path jtl,
-		Path log, String cpus, List<String> engines, Path extraProperties) {
+record JmeterLaunch(String java, JmeterInstall install, Path plan, Map<String, String> properties, Path jtl, Path log,
+		String cpus, List<String> engines, Path extraProperties) {
 
 	/** JMeter's heap with few threads: what its own bin/jmeter script sets. */
 	static final long BASE_HEAP_MB = 1024;

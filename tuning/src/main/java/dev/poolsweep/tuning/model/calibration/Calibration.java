@@ -44,7 +44,7 @@ import dev.poolsweep.tuning.model.ServiceProfile;
  * of CPU time (the noise stands for it).</li>
  * </ul>
  */
-public final class Calibration {
+final class Calibration {
 
 	/**
 	 * The quantile of the low-load response times taken as the time a request alone holds

@@ -15,7 +15,7 @@ import java.util.Arrays;
  * sweep share their compilations' spikes), so c is uncertain by at least this much. NaN
  * with fewer than three seconds or without a positive slope
  */
-public record CpuLine(double cpuMs, double backgroundCores, double cpuMsError) {
+record CpuLine(double cpuMs, double backgroundCores, double cpuMsError) {
 
 	static CpuLine of(final double[] okPerS, final double[] coresBusy) {
 		final double meanRate = Arrays.stream(okPerS).average().orElseThrow();

@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.time.Duration;
 
 import dev.poolsweep.tuning.PoolsweepCommand;
+import dev.poolsweep.tuning.cli.CommandSettings;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -17,9 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PresetsTest {
 
 	private static SweepSettings preset(final String... args) {
-		final CommandLine line = PoolsweepCommand.commandLine();
-		line.parseArgs(args);
-		return ((Preset) line.getSubcommands().get(args[0]).getCommand()).settings();
+		return CommandSettings.of(args);
 	}
 
 	@Test
