@@ -83,12 +83,10 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			}
 			DB db = DB.newEmbeddedDB(config.build());
 			db.start();
-			// useInformationSchema=false: MariaDB 11 no longer reports itself as 5.5.5-,
-			// so Connector/J takes it for MySQL 8 and asks INFORMATION_SCHEMA.KEYWORDS
-			// for
-			// a RESERVED column MariaDB does not have; Hibernate's first connection asks
-			// for those keywords, and a JPA application (spring-petclinic) fails to
-			// start.
+			// useInformationSchema=false: MariaDB 11 no longer calls itself 5.5.5-, so
+			// Connector/J takes it for MySQL 8 and reads INFORMATION_SCHEMA.KEYWORDS,
+			// whose RESERVED column MariaDB lacks; Hibernate asks for the keywords, and a
+			// JPA application (spring-petclinic) then fails to start.
 			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true&useInformationSchema=false"
 				.formatted(config.getPort(), databaseName);
 			long pid = serverPid(config.getPort());
