@@ -110,8 +110,11 @@ final class Nginx implements AutoCloseable {
 	/** The configuration for nginx serving {@code root} on 127.0.0.1:{@code port}. */
 	static String configuration(final Path root, final int port, final int workers, final Path dir) {
 		final Path temp = dir.resolve("nginx-temp");
+		// Started by root, nginx runs its workers as nobody, who may not read a results
+		// folder under root's own home: they run as root then, as the board does.
+		final String user = "root".equals(System.getProperty("user.name")) ? "user root;" : "";
 		return String.join("\n", "# poolsweep servers: nginx serving the board's payload files on 127.0.0.1",
-				"daemon off;", "master_process on;", "worker_processes " + workers + ";",
+				"daemon off;", "master_process on;", user, "worker_processes " + workers + ";",
 				"pid " + dir.resolve("nginx.pid") + ";", "error_log " + dir.resolve(LOG) + " warn;",
 				"worker_rlimit_nofile " + 2 * WORKER_CONNECTIONS + ";",
 				"events { worker_connections " + WORKER_CONNECTIONS + "; }", "http {",
@@ -130,8 +133,11 @@ final class Nginx implements AutoCloseable {
 	 * unpinned, one worker), its configuration and log in {@code dir}, and waits until it
 	 * answers the small file.
 	 */
-	static Nginx start(final Path binary, final Path root, final int port, final String cpus, final Path dir)
+	static Nginx start(final Path binary, final Path servedRoot, final int port, final String cpus, final Path runDir)
 			throws RunFailedException {
+		// nginx takes relative paths from its prefix, not from the working folder
+		final Path root = servedRoot.toAbsolutePath();
+		final Path dir = runDir.toAbsolutePath();
 		final int workers = cpus.isEmpty() ? 1 : CpuPinning.parseList(cpus).size();
 		final Path conf = dir.resolve(CONF);
 		final Process process;
