@@ -73,7 +73,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 						+ standing.left().size() + " points left that no other is shown to beat: "
 				: alone ? "the leader: " : "the cheapest of " + standing.left().size() + " equivalent leaders: ";
 		final Contender ahead = standing.undecided() ? Race.aheadOnMedians(standing.left()) : answer;
-		return which + label + " (" + medians(answer) + ")" + (ahead == answer ? ""
+		return which + label + " (" + medians(answer) + ")" + (ahead.point().equals(answer.point()) ? ""
 				: "; ahead on its medians, not shown: " + Shifts.label(ahead.point()) + " (" + medians(ahead) + ")");
 	}
 
