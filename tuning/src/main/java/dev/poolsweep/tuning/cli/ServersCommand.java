@@ -19,7 +19,6 @@ import picocli.CommandLine.Spec;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
-import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -34,6 +33,7 @@ import dev.poolsweep.tuning.servers.ServersSetup;
 import dev.poolsweep.tuning.servers.WebServer;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.sweep.Tools;
 
 /**
  * {@code poolsweep servers}: Yoo et al.'s matrix (server x file size under a closed
@@ -120,9 +120,8 @@ public final class ServersCommand implements Callable<Integer> {
 		if (Files.isRegularFile(folder.resolve(ServersRunner.RUNS_CSV))) {
 			throw new BadInputException(folder + " holds a servers run already: choose another --out");
 		}
-		if (tools.localEngines != 0 || !tools.jmeterEngines.isEmpty()) {
-			throw new BadInputException("servers runs one JMeter: drop --local-engines and --jmeter-engines");
-		}
+		final Tools found = tools.tools();
+		found.generator().checkClosed();
 		final List<String> notes = new ArrayList<>();
 		final Optional<Path> nginx = ServersSetup.findNginx();
 		ServerMatrix matrix = asked;
@@ -133,10 +132,7 @@ public final class ServersCommand implements Callable<Integer> {
 			notes.add(ServersSetup.nginxMissing());
 			matrix = asked.without(WebServer.NGINX);
 		}
-		final BuildTree tree = BuildTree.locate();
-		final Path boardJar = tools.boardJar != null ? tools.boardJar : tree.boardJar();
-		final Path boardJettyJar = tools.boardJettyJar != null ? tools.boardJettyJar : tree.boardJettyJar();
-		for (final Path jar : List.of(boardJar, boardJettyJar)) {
+		for (final Path jar : List.of(found.boardJar(), found.boardJettyJar())) {
 			if (!Files.isRegularFile(jar)) {
 				throw new BadInputException(jar + " does not exist: build it with ./mvnw package -DskipTests");
 			}
@@ -153,11 +149,11 @@ public final class ServersCommand implements Callable<Integer> {
 			new AppDatabase(database).requireReachable();
 			notes.forEach(progress::say);
 			progress.say("servers into " + folder + "; database: " + database.description());
-			final ServersSetup setup = ServersSetup.of(AppLaunch.currentJava(), boardJar, boardJettyJar, nginx,
-					tools.jmeterHome != null ? tools.jmeterHome : tree.jmeterHome(),
-					tools.plansDir != null ? tools.plansDir : tree.plansDir(), pinning, database, board, maxThreads,
-					warmupRequests, Defaults.CONNECT_TIMEOUT, Defaults.RESPONSE_TIMEOUT, tools.typedCommand());
+			final ServersSetup setup = ServersSetup.of(found.java(), found.boardJar(), found.boardJettyJar(), nginx,
+					found.generator(), pinning, database, board, maxThreads, warmupRequests, Defaults.CONNECT_TIMEOUT,
+					Defaults.RESPONSE_TIMEOUT, tools.typedCommand());
 			cells = new ServersRunner(setup, folder, progress).run(matrix);
+			ServersReport.generatorNote(cells).ifPresent(notes::add);
 			ServersReport.write(folder, cells, notes, settings(matrix, pinning, nginx));
 		}
 		spec.commandLine().getOut().print(ServersReport.table(cells));
