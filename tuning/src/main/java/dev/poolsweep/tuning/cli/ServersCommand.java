@@ -7,14 +7,17 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 import dev.poolsweep.db.MySqlServer;
@@ -33,7 +36,9 @@ import dev.poolsweep.tuning.servers.ServersSetup;
 import dev.poolsweep.tuning.servers.WebServer;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.JettyThreads;
 import dev.poolsweep.tuning.sweep.Tools;
+import dev.poolsweep.tuning.text.TypedCommand;
 
 /**
  * {@code poolsweep servers}: Yoo et al.'s matrix (server x file size under a closed
@@ -174,8 +179,12 @@ public final class ServersCommand implements Callable<Integer> {
 			throw new BadInputException("--warmup-requests must be 0 (none) or more");
 		}
 		burstMaxThreads();
-		return new ServerMatrix(servers.stream().map(WebServer::parse).toList(),
-				sizes.stream().map(Payload::parse).toList(), clients, crowdClients, loops, repeat);
+		final List<WebServer> asked = servers.stream().map(WebServer::parse).toList();
+		if (maxThreads != null && asked.contains(WebServer.JETTY)) {
+			JettyThreads.require(List.of(maxThreads), "--max-threads");
+		}
+		return new ServerMatrix(asked, sizes.stream().map(Payload::parse).toList(), clients, crowdClients, loops,
+				repeat);
 	}
 
 	/** --burst's maxThreads list, checked; empty for none. */
@@ -186,6 +195,8 @@ public final class ServersCommand implements Callable<Integer> {
 		if (!burst.matches("\\d+(,\\d+)*")) {
 			throw new BadInputException("--burst takes maxThreads values like 10,100, or 'none', not '" + burst + "'");
 		}
+		// checked now, not after the matrix: the burst runs on Jetty too
+		JettyThreads.require(Arrays.stream(burst.split(",")).map(Integer::valueOf).toList(), "--burst");
 		return burst;
 	}
 
@@ -199,7 +210,9 @@ public final class ServersCommand implements Callable<Integer> {
 		if (sweep.isEmpty()) {
 			return ExitCode.OK;
 		}
-		spec.commandLine().getOut().println("the open burst at equal maxThreads: poolsweep " + String.join(" ", sweep));
+		spec.commandLine()
+			.getOut()
+			.println("the open burst at equal maxThreads: " + TypedCommand.of("poolsweep", sweep));
 		spec.commandLine().getOut().flush();
 		return spec.root().commandLine().execute(sweep.toArray(String[]::new));
 	}
@@ -218,7 +231,27 @@ public final class ServersCommand implements Callable<Integer> {
 		if (noPin) {
 			sweep.add("--no-pin");
 		}
+		sweep.addAll(toolArguments());
 		return sweep;
+	}
+
+	/**
+	 * The tool options given to servers, as given, so that its burst runs with the same
+	 * jars, JMeter and database; empty when it was not parsed from a command line.
+	 */
+	private List<String> toolArguments() {
+		final ParseResult parsed = spec == null ? null : spec.commandLine().getParseResult();
+		if (parsed == null) {
+			return List.of();
+		}
+		final List<OptionSpec> toolOptions = spec.mixins().get("tools").options();
+		final List<String> arguments = new ArrayList<>();
+		for (final OptionSpec option : parsed.matchedOptions()) {
+			if (toolOptions.contains(option)) {
+				option.originalStringValues().forEach(value -> arguments.addAll(List.of(option.longestName(), value)));
+			}
+		}
+		return arguments;
 	}
 
 	private String settings(final ServerMatrix matrix, final CpuPinning pinning, final Optional<Path> nginx) {
