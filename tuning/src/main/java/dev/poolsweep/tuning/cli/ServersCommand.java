@@ -166,6 +166,10 @@ public final class ServersCommand implements Callable<Integer> {
 		spec.commandLine().getOut().println("report: " + folder.resolve(ServersReport.REPORT_HTML));
 		spec.commandLine().getOut().flush();
 		final boolean failed = cells.stream().anyMatch(cell -> cell.failed() > 0);
+		final String unpinned = pinning.unpinHarness();
+		if (!unpinned.isEmpty()) {
+			spec.commandLine().getOut().println(unpinned);
+		}
 		final int burstExit = runBurst(folder);
 		return failed || burstExit == ExitCode.RUNS_FAILED ? ExitCode.RUNS_FAILED
 				: burstExit != ExitCode.OK ? burstExit : ExitCode.OK;

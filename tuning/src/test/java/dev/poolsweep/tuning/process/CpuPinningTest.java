@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** CPU lists and the split between board and JMeter. */
 class CpuPinningTest {
@@ -19,6 +20,28 @@ class CpuPinningTest {
 		assertThat(CpuPinning.prefix("1")).containsExactly("taskset", "-c", "1");
 		assertThat(CpuPinning.label("1")).isEqualTo("CPU 1");
 		assertThat(CpuPinning.label("0,1")).isEqualTo("CPUs 0,1");
+	}
+
+	/**
+	 * servers pins itself to JMeter's CPUs for its matrix, then runs the burst's sweep in
+	 * the same process: unpinned again, that sweep finds every CPU and splits them.
+	 */
+	@Test
+	void theHarnessPinnedToJmetersCpusGetsThemAllBack() {
+		final long self = ProcessHandle.current().pid();
+		final List<Integer> before = ProcStats.allowedCpus(self);
+		final CpuPinning pinning = CpuPinning.choose(true).pinning();
+		assumeTrue(!pinning.jmeterCpus().isEmpty(), "pinning needs 2 CPUs and taskset");
+		try {
+			assertThat(pinning.pinHarness()).isEmpty();
+			assertThat(ProcStats.allowedCpus(self))
+				.containsExactlyElementsOf(CpuPinning.parseList(pinning.jmeterCpus()));
+			assertThat(pinning.unpinHarness()).isEmpty();
+			assertThat(ProcStats.allowedCpus(self)).containsExactlyElementsOf(before);
+		}
+		finally {
+			CpuPinning.pin(self, CpuPinning.list(before));
+		}
 	}
 
 	@Test
