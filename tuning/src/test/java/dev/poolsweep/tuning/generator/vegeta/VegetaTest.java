@@ -1,0 +1,48 @@
+package dev.poolsweep.tuning.generator.vegeta;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import dev.poolsweep.tuning.generator.ClosedWorkload;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * vegeta sends closed.jmx's workload: one worker a client, unpaced, exactly clients x
+ * loops requests, kept-alive HTTP/1.1, pinned where JMeter runs.
+ */
+class VegetaTest {
+
+	private static final ClosedWorkload WORKLOAD = new ClosedWorkload(18080, "/payload/index.html", 1000, 10,
+			Duration.ofSeconds(3), Duration.ofSeconds(10));
+
+	@Test
+	void theAttackIsOneUnpacedWorkerAClientPinnedWhereJmeterRuns() {
+		final List<String> command = new Vegeta(Path.of("/opt/vegeta"), "1").attackCommand(WORKLOAD, Path.of("t.txt"),
+				Path.of("r.bin"));
+		assertThat(command).startsWith("taskset", "-c", "1", "/opt/vegeta", "attack")
+			.contains("-lazy", "-targets=t.txt", "-rate=0", "-workers=1000", "-max-workers=1000", "-connections=1000",
+					"-keepalive=true", "-http2=false", "-max-body=0", "-timeout=13000ms", "-output=r.bin");
+		assertThat(new Vegeta(Path.of("/opt/vegeta"), "").attackCommand(WORKLOAD, Path.of("t.txt"), Path.of("r.bin")))
+			.as("not pinned")
+			.startsWith("/opt/vegeta", "attack");
+	}
+
+	/**
+	 * The attack ends when the lazily read list does: its length is the request count.
+	 */
+	@Test
+	void theTargetsAreExactlyClientsTimesLoopsGetsOfTheFile(@TempDir final Path dir) throws IOException {
+		final Path targets = dir.resolve("targets");
+		Vegeta.writeTargets(WORKLOAD, targets);
+		assertThat(Files.readAllLines(targets)).hasSize(10_000)
+			.containsOnly("GET http://127.0.0.1:18080/payload/index.html");
+	}
+
+}
