@@ -63,9 +63,9 @@ public enum LoadTool {
 	}
 
 	/**
-	 * A run's folder under rep-R/: the cell's id for JMeter's (as before there was a
-	 * second tool), with the tool's name after it for another's, e.g. tomcat-small-c1000
-	 * and tomcat-small-c1000-vegeta.
+	 * A run's folder under rep-R/: the cell's id for JMeter's, so that a JMeter-only
+	 * matrix's folders are named as they always were; the tool's name after it for
+	 * another's: tomcat-small-c1000, tomcat-small-c1000-vegeta.
 	 */
 	String folder(final Cell cell) {
 		return this == JMETER ? cell.id() : cell.id() + "-" + text();

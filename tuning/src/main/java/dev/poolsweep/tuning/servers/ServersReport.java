@@ -33,9 +33,10 @@ public final class ServersReport {
 	 */
 	private static final List<String> RATIO_COLUMNS = List.of("throughput / JMeter", "p95 / JMeter");
 
-	/** The columns left-aligned in the console: server, file, and the tool. */
+	/** The first columns, left-aligned in the console: server, file. */
 	private static final int TEXT_COLUMNS = 2;
 
+	/** The tool's column, left-aligned too. */
 	private static final int TOOL_COLUMN = 3;
 
 	/** The columns that show the range over the repetitions in report.html. */

@@ -28,9 +28,16 @@ import dev.poolsweep.tuning.process.ProcStats;
  * clients, with no pacing ({@code -rate=0}), each sending its next request as soon as its
  * last is answered; a target list of exactly clients x loops requests, read lazily, whose
  * end ends the attack; kept-alive HTTP/1.1 connections, one a worker, as JMeter's threads
- * keep theirs; the whole body read and thrown away ({@code -max-body=0}). vegeta has one
- * time-out for a request, connection and body included, where JMeter has one to connect
- * and one for each read: it gets their sum.
+ * keep theirs; the whole body read and thrown away ({@code -max-body=0}).
+ *
+ * <p>
+ * vegeta has one time-out for a whole request, where JMeter has one to connect and one
+ * for each read, so that JMeter lets a download run as long as its bytes keep coming. The
+ * two summed would cut off the large file's downloads that JMeter lets run (a 4.9 MiB
+ * file shared by 1,000 clients takes seconds, its tail more than 13 s); so vegeta's is
+ * the run's own bound ({@link ClosedWorkload#timeout}): a request it fails would have
+ * stopped the run. It does not fail a request whose read was silent for the response
+ * time-out, as JMeter does.
  *
  * <p>
  * Its CPU time is that of the attack, measured as JMeter's: the growth of the harness's
@@ -111,11 +118,10 @@ final class Vegeta implements ClosedGenerator {
 	/** The attack's command line, pinned to the engine's CPUs. */
 	List<String> attackCommand(final ClosedWorkload workload, final Path targets, final Path results) {
 		final List<String> command = new ArrayList<>(CpuPinning.prefix(engine.cpus()));
-		final long timeoutMs = workload.connectTimeout().toMillis() + workload.responseTimeout().toMillis();
 		command.addAll(List.of(binary.toString(), "attack", "-lazy", "-targets=" + targets, "-rate=0",
 				"-workers=" + workload.clients(), "-max-workers=" + workload.clients(),
 				"-connections=" + workload.clients(), "-keepalive=true", "-http2=false", "-max-body=0", "-redirects=-1",
-				"-timeout=" + timeoutMs + "ms", "-output=" + results));
+				"-timeout=" + workload.timeout().toSeconds() + "s", "-output=" + results));
 		return command;
 	}
 
