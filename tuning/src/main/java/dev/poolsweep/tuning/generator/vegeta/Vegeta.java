@@ -89,9 +89,10 @@ final class Vegeta implements ClosedGenerator {
 			final double cpuSeconds = attack(workload, targets, results, log, watch);
 			encode(results, samples, log);
 			final List<Sample> read = VegetaResults.read(samples);
-			if (read.isEmpty()) {
-				throw new RunFailedException(
-						"vegeta wrote no result to " + samples.getFileName() + " (see " + log + ")");
+			final long asked = (long) workload.clients() * workload.loops();
+			if (read.size() != asked) {
+				throw new RunFailedException("vegeta wrote " + read.size() + " results to " + samples.getFileName()
+						+ ", not the " + asked + " requests asked (see " + log + ")");
 			}
 			return new GeneratorRun(startedMs, read,
 					List.of(new GeneratorRun.EngineRun(engine, cpuSeconds, cpuSeconds)));

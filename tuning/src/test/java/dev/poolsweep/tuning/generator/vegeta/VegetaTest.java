@@ -9,9 +9,13 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.generator.ClosedWorkload;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.RunWatch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * vegeta sends closed.jmx's workload: one worker a client, unpaced, exactly clients x
