@@ -40,6 +40,33 @@ class VegetaTest {
 	}
 
 	/**
+	 * A run: the attack, then its results encoded as CSV and read back, every request
+	 * asked a sample; a count that is not clients x loops fails the run. A stand-in for
+	 * the binary replays a real attack's results (12 requests).
+	 */
+	@Test
+	void aRunReadsEveryRequestAskedAndFailsOnAnyOtherCount(@TempDir final Path dir) throws Exception {
+		final Path binary = dir.resolve("vegeta");
+		final Path replayed = Path.of(VegetaTest.class.getResource("/vegeta/small-4-workers.csv").toURI());
+		Files.writeString(binary,
+				String.join("\n", "#!/bin/sh",
+						"case $1 in attack) for a; do case $a in -output=*) : > \"${a#-output=}\";; esac; done;;",
+						"encode) cp '" + replayed + "' \"$5\";; esac", ""));
+		assertThat(binary.toFile().setExecutable(true)).isTrue();
+		final Vegeta vegeta = new Vegeta(binary, "");
+		final ClosedWorkload twelve = new ClosedWorkload(1, "/", 4, 3, Duration.ofSeconds(1), Duration.ofSeconds(1));
+		final GeneratorRun run = vegeta.run(twelve, dir.resolve("vegeta.csv"), dir.resolve("vegeta.log"),
+				RunWatch.NONE);
+		assertThat(run.samples()).hasSize(12);
+		assertThat(run.cpuSeconds()).isNotNegative();
+		assertThat(dir.resolve("vegeta.csv.targets")).as("the target list removed").doesNotExist();
+		final ClosedWorkload eight = new ClosedWorkload(1, "/", 4, 2, Duration.ofSeconds(1), Duration.ofSeconds(1));
+		assertThatThrownBy(() -> vegeta.run(eight, dir.resolve("eight.csv"), dir.resolve("eight.log"), RunWatch.NONE))
+			.isInstanceOf(RunFailedException.class)
+			.hasMessageContaining("12 results to eight.csv, not the 8 requests asked");
+	}
+
+	/**
 	 * The attack ends when the lazily read list does: its length is the request count.
 	 */
 	@Test
