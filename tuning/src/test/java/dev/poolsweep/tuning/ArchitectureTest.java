@@ -36,15 +36,16 @@ class ArchitectureTest {
 	 * types beside it), for the sweep's open schedules and the servers' closed workloads
 	 * alike: JMeter's command lines, JVM options, processes and plan properties are
 	 * generator.jmeter's alone, one launcher for every plan, so that JMeter's launch is
-	 * not copied beside the seam and another generator is one more implementation.
+	 * not copied beside the seam and another generator is one more implementation, as
+	 * vegeta's (generator.vegeta) is.
 	 */
 	@Test
-	void onlyTheGeneratorPackageReachesJmeterSpecificCode() {
+	void onlyTheGeneratorPackageReachesGeneratorSpecificCode() {
 		noClasses().that()
 			.resideOutsideOfPackage("dev.poolsweep.tuning.generator..")
 			.should()
 			.dependOnClassesThat()
-			.resideInAPackage("dev.poolsweep.tuning.generator.jmeter..")
+			.resideInAnyPackage("dev.poolsweep.tuning.generator.jmeter..", "dev.poolsweep.tuning.generator.vegeta..")
 			.because("the harness reaches the load generator only through dev.poolsweep.tuning.generator")
 			.check(harness);
 	}

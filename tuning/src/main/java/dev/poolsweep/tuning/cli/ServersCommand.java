@@ -28,6 +28,7 @@ import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.servers.CellSummary;
+import dev.poolsweep.tuning.servers.LoadTool;
 import dev.poolsweep.tuning.servers.Payload;
 import dev.poolsweep.tuning.servers.ServerMatrix;
 import dev.poolsweep.tuning.servers.ServersReport;
@@ -75,6 +76,11 @@ public final class ServersCommand implements Callable<Integer> {
 			description = "The files: small (index.html, 104 B), medium (cat.jpg, 6.8 KiB), large (4k.jpg, 4.9 MiB) "
 					+ "(default: ${DEFAULT-VALUE}).")
 	List<String> sizes;
+
+	@Option(names = "--tools", paramLabel = "LIST", split = ",", defaultValue = "jmeter",
+			description = "The load generators that each send every cell's workload, on the same CPUs: jmeter, vegeta "
+					+ "(v12, the second tool, which checks JMeter's figures) (default: ${DEFAULT-VALUE}).")
+	List<String> loadTools;
 
 	@Option(names = "--clients", paramLabel = "N",
 			description = "Clients of every cell, started at once (default: ${DEFAULT-VALUE}).")
@@ -135,7 +141,15 @@ public final class ServersCommand implements Callable<Integer> {
 				throw new BadInputException(ServersSetup.nginxMissing().replace("note: ", ""));
 			}
 			notes.add(ServersSetup.nginxMissing());
-			matrix = asked.without(WebServer.NGINX);
+			matrix = matrix.without(WebServer.NGINX);
+		}
+		final Optional<Path> vegeta = ServersSetup.findVegeta();
+		if (asked.tools().contains(LoadTool.VEGETA) && vegeta.isEmpty()) {
+			if (asked.tools().size() == 1) {
+				throw new BadInputException(ServersSetup.vegetaMissing().replace("note: ", ""));
+			}
+			notes.add(ServersSetup.vegetaMissing());
+			matrix = matrix.without(LoadTool.VEGETA);
 		}
 		for (final Path jar : List.of(found.boardJar(), found.boardJettyJar())) {
 			if (!Files.isRegularFile(jar)) {
@@ -155,11 +169,12 @@ public final class ServersCommand implements Callable<Integer> {
 			notes.forEach(progress::say);
 			progress.say("servers into " + folder + "; database: " + database.description());
 			final ServersSetup setup = ServersSetup.of(found.java(), found.boardJar(), found.boardJettyJar(), nginx,
-					found.generator(), pinning, database, board, maxThreads, warmupRequests, Defaults.CONNECT_TIMEOUT,
-					Defaults.RESPONSE_TIMEOUT, tools.typedCommand());
+					found.generator(), matrix.tools().contains(LoadTool.VEGETA) ? vegeta : Optional.empty(), pinning,
+					database, board, maxThreads, warmupRequests, Defaults.CONNECT_TIMEOUT, Defaults.RESPONSE_TIMEOUT,
+					tools.typedCommand());
 			cells = new ServersRunner(setup, folder, progress).run(matrix);
 			ServersReport.generatorNote(cells).ifPresent(notes::add);
-			ServersReport.write(folder, cells, notes, settings(matrix, pinning, nginx));
+			ServersReport.write(folder, cells, notes, settings(matrix, pinning, nginx, vegeta));
 		}
 		spec.commandLine().getOut().print(ServersReport.table(cells));
 		notes.forEach(spec.commandLine().getOut()::println);
@@ -188,7 +203,7 @@ public final class ServersCommand implements Callable<Integer> {
 			JettyThreads.require(List.of(maxThreads), "--max-threads");
 		}
 		return new ServerMatrix(asked, sizes.stream().map(Payload::parse).toList(), clients, crowdClients, loops,
-				repeat);
+				repeat, loadTools.stream().map(LoadTool::parse).toList());
 	}
 
 	/** --burst's maxThreads list, checked; empty for none. */
@@ -258,16 +273,19 @@ public final class ServersCommand implements Callable<Integer> {
 		return arguments;
 	}
 
-	private String settings(final ServerMatrix matrix, final CpuPinning pinning, final Optional<Path> nginx) {
+	private String settings(final ServerMatrix matrix, final CpuPinning pinning, final Optional<Path> nginx,
+			final Optional<Path> vegeta) {
 		return String.join("\n", "command: " + tools.typedCommand(), "harness: " + HarnessBuild.current().describe(),
 				"servers: " + String.join(",", matrix.servers().stream().map(WebServer::text).toList()),
 				"files: " + String.join(",", matrix.payloads().stream().map(Payload::file).toList()),
+				"tools: " + String.join(",", matrix.tools().stream().map(LoadTool::text).toList())
+						+ (matrix.tools().contains(LoadTool.VEGETA) ? " (vegeta: " + vegeta.orElseThrow() + ")" : ""),
 				"clients: " + matrix.clients() + ", then the small file at " + matrix.crowdClients() + "; loops: "
 						+ matrix.loops() + "; repetitions: " + matrix.repetitions(),
 				"maxThreads: " + (maxThreads == null ? "as the board ships (200)" : maxThreads),
 				"warm-up requests: " + warmupRequests,
 				"pinning: server on " + (pinning.boardCpus().isEmpty() ? "any CPU" : "CPUs " + pinning.boardCpus())
-						+ ", JMeter on "
+						+ ", the load generator on "
 						+ (pinning.jmeterCpus().isEmpty() ? "any CPU" : "CPUs " + pinning.jmeterCpus()),
 				"nginx: " + nginx.map(Path::toString).orElse("not installed"));
 	}

@@ -14,7 +14,7 @@ import dev.poolsweep.tuning.plan.LoadSettings;
  * generator only through this; the analysis, the report and the model read the results,
  * never the generator.
  */
-public interface LoadGenerator {
+public interface LoadGenerator extends ClosedGenerator {
 
 	/**
 	 * Runs the workload to its end: the samples go to {@code jtl}, the generator's log to
@@ -26,11 +26,9 @@ public interface LoadGenerator {
 
 	/**
 	 * Runs a closed workload to its end, launched as a schedule is (the same JVM, pinning
-	 * and time-out handling): the samples go to {@code jtl}, the generator's log to
-	 * {@code log}; {@code watch} learns each engine's process as it starts. Fails as
-	 * {@link #run(Workload, Path, Path, RunWatch)} does, and in one line where the
-	 * generator cannot send one ({@link GeneratorSetup#checkClosed}).
+	 * and time-out handling), its samples in the JTL contract.
 	 */
+	@Override
 	GeneratorRun run(ClosedWorkload workload, Path jtl, Path log, RunWatch watch) throws RunFailedException;
 
 	/**

@@ -15,7 +15,7 @@ import java.util.Map;
  * Reads a comma-separated file with a header line, RFC 4180 style: a field in double
  * quotes may hold commas, line breaks and doubled quotes. JMeter quotes failure messages
  * that way. Columns are looked up by name, so the order of JMeter's columns does not
- * matter.
+ * matter. A file without a header line (vegeta's) is opened with its columns' names.
  */
 public final class CsvReader implements Closeable {
 
@@ -27,10 +27,10 @@ public final class CsvReader implements Closeable {
 
 	private long recordNumber;
 
-	private CsvReader(final Path file) throws IOException {
+	private CsvReader(final Path file, final List<String> givenHeader) throws IOException {
 		this.file = file;
 		this.reader = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-		final List<String> header = next();
+		final List<String> header = givenHeader != null ? givenHeader : next();
 		if (header == null) {
 			reader.close();
 			throw new IOException(file.getFileName() + " is empty: expected a header line");
@@ -41,7 +41,15 @@ public final class CsvReader implements Closeable {
 	}
 
 	public static CsvReader open(final Path file) throws IOException {
-		return new CsvReader(file);
+		return new CsvReader(file, null);
+	}
+
+	/**
+	 * A file without a header line, whose columns are {@code header}; its first line is
+	 * its first record.
+	 */
+	public static CsvReader open(final Path file, final List<String> header) throws IOException {
+		return new CsvReader(file, List.copyOf(header));
 	}
 
 	/** The index of a column, or -1 when the header does not have it. */

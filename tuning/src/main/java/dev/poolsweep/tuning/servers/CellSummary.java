@@ -4,13 +4,15 @@ import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A cell's figures over its repetitions: each the mean of the repetitions that completed,
- * as Yoo et al. averaged their five measurements, with the smallest and largest beside.
+ * A cell's figures as one tool measured them over its repetitions: each the mean of the
+ * repetitions that completed, as Yoo et al. averaged their five measurements, with the
+ * smallest and largest beside.
  *
+ * @param tool the load generator that sent the cell's workload
  * @param runs the repetitions that completed
  * @param failed those that did not
  */
-public record CellSummary(Cell cell, List<ClosedRunFigures> runs, int failed) {
+public record CellSummary(Cell cell, LoadTool tool, List<ClosedRunFigures> runs, int failed) {
 
 	public CellSummary {
 		runs = List.copyOf(runs);
@@ -40,7 +42,7 @@ public record CellSummary(Cell cell, List<ClosedRunFigures> runs, int failed) {
 		return mean(ClosedRunFigures::p99Ms);
 	}
 
-	/** JMeter's CPU ms per request, the mean of the repetitions that know it. */
+	/** The tool's CPU ms per request, the mean of the repetitions that know it. */
 	public double generatorCpuMsPerRequest() {
 		return runs.stream()
 			.mapToDouble(ClosedRunFigures::generatorCpuMsPerRequest)
@@ -50,7 +52,8 @@ public record CellSummary(Cell cell, List<ClosedRunFigures> runs, int failed) {
 	}
 
 	/**
-	 * The repetitions in which JMeter was busy ({@link ClosedRunFigures#generatorBusy}).
+	 * The repetitions in which the tool was busy
+	 * ({@link ClosedRunFigures#generatorBusy}).
 	 */
 	public long generatorBusyRuns() {
 		return runs.stream().filter(ClosedRunFigures::generatorBusy).count();

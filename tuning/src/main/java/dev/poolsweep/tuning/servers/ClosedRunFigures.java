@@ -8,7 +8,8 @@ import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 
 /**
  * What one closed run measured, as JMeter's Summary Report gives it, with percentiles and
- * what the run cost JMeter.
+ * what the run cost the load generator (JMeter, or vegeta, whose samples are summarised
+ * by the same code).
  *
  * @param requests the samples
  * @param errors those that failed (an error status, a refused or timed-out connection)
@@ -18,10 +19,10 @@ import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
  * @param deviationMs JMeter's Deviation ({@link Deviation})
  * @param p50Ms nearest-rank percentiles of every sample's response time, as the Deviation
  * takes them all
- * @param generatorCpuMsPerRequest JMeter's CPU time per request, from its first request
- * to its end (the sweep's jmeter_cpu_s over the samples); NaN when unknown
- * @param generatorCpuShare that CPU time over the run's span on JMeter's CPUs, 0..1; NaN
- * when unknown
+ * @param generatorCpuMsPerRequest the generator's CPU time per request, from its first
+ * request to its end (the sweep's jmeter_cpu_s over the samples); NaN when unknown
+ * @param generatorCpuShare that CPU time over the run's span on the generator's CPUs,
+ * 0..1; NaN when unknown
  */
 public record ClosedRunFigures(long requests, long errors, double throughputRps, double meanMs, double deviationMs,
 		double p50Ms, double p95Ms, double p99Ms, double generatorCpuMsPerRequest, double generatorCpuShare) {
@@ -51,7 +52,8 @@ public record ClosedRunFigures(long requests, long errors, double throughputRps,
 		final long spanMs = Math.max(1, last - first);
 		final double throughput = samples.isEmpty() ? Double.NaN : samples.size() * 1000.0 / spanMs;
 		final boolean cpuKnown = generatorCpuSeconds >= 0 && !samples.isEmpty() && generatorCpus > 0;
-		// the CPU time runs on to JMeter's end, a little after the last response: capped
+		// the CPU time runs on to the generator's end, a little after the last response:
+		// capped
 		final double share = cpuKnown ? Math.min(1, generatorCpuSeconds * 1000 / spanMs / generatorCpus) : Double.NaN;
 		return new ClosedRunFigures(samples.size(), errors, throughput, deviation.meanMs(), deviation.deviationMs(),
 				latency.p50Ms(), latency.p95Ms(), latency.p99Ms(),
@@ -64,9 +66,10 @@ public record ClosedRunFigures(long requests, long errors, double throughputRps,
 	}
 
 	/**
-	 * Whether JMeter was busy over the run by the sweep's threshold
+	 * Whether the generator was busy over the run by the sweep's threshold
 	 * ({@link GeneratorHeadroom#BUSY_PCT} of its CPUs): a closed workload then measures
-	 * JMeter as much as the server, whose answers wait for the clients' next requests.
+	 * the generator as much as the server, whose answers wait for the clients' next
+	 * requests.
 	 */
 	public boolean generatorBusy() {
 		return 100 * generatorCpuShare > GeneratorHeadroom.BUSY_PCT;

@@ -9,12 +9,13 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * What {@code poolsweep servers} measures, as Yoo et al. did: every server with every
  * file at {@code clients} clients, then the small file at {@code crowdClients} (the seed:
  * 1,000 and 5,000 clients, 10 requests each, 5 repetitions). Each repetition runs every
- * cell once, in this order.
+ * cell once, in this order, with each tool in turn.
  *
  * @param crowdClients the clients of the small file's second workload; 0 for none
+ * @param tools the load generators that each send every cell's workload, in this order
  */
 public record ServerMatrix(List<WebServer> servers, List<Payload> payloads, int clients, int crowdClients, int loops,
-		int repetitions) {
+		int repetitions, List<LoadTool> tools) {
 
 	/**
 	 * The seed's: 1,000 clients, then 5,000 for the small file; 10 requests each; 5
@@ -31,12 +32,14 @@ public record ServerMatrix(List<WebServer> servers, List<Payload> payloads, int 
 	public ServerMatrix {
 		servers = List.copyOf(servers);
 		payloads = List.copyOf(payloads);
-		if (servers.isEmpty() || payloads.isEmpty()) {
-			throw new BadInputException("--servers and --sizes need one value at least");
+		tools = List.copyOf(tools);
+		if (servers.isEmpty() || payloads.isEmpty() || tools.isEmpty()) {
+			throw new BadInputException("--servers, --sizes and --tools need one value at least");
 		}
 		if (servers.size() != servers.stream().distinct().count()
-				|| payloads.size() != payloads.stream().distinct().count()) {
-			throw new BadInputException("--servers and --sizes name each value once");
+				|| payloads.size() != payloads.stream().distinct().count()
+				|| tools.size() != tools.stream().distinct().count()) {
+			throw new BadInputException("--servers, --sizes and --tools name each value once");
 		}
 		if (clients < 1 || loops < 1 || repetitions < 1) {
 			throw new BadInputException("--clients, --loops and --repeat must be at least 1");
@@ -44,6 +47,12 @@ public record ServerMatrix(List<WebServer> servers, List<Payload> payloads, int 
 		if (crowdClients < 0) {
 			throw new BadInputException("--crowd-clients must be 0 (none) or more");
 		}
+	}
+
+	/** The matrix measured by JMeter alone. */
+	public ServerMatrix(final List<WebServer> servers, final List<Payload> payloads, final int clients,
+			final int crowdClients, final int loops, final int repetitions) {
+		this(servers, payloads, clients, crowdClients, loops, repetitions, List.of(LoadTool.JMETER));
 	}
 
 	/**
@@ -69,7 +78,13 @@ public record ServerMatrix(List<WebServer> servers, List<Payload> payloads, int 
 	/** The same matrix without {@code server} (nginx, when it is not installed). */
 	public ServerMatrix without(final WebServer server) {
 		return new ServerMatrix(servers.stream().filter(s -> s != server).toList(), payloads, clients, crowdClients,
-				loops, repetitions);
+				loops, repetitions, tools);
+	}
+
+	/** The same matrix without {@code tool} (vegeta, when it is not installed). */
+	public ServerMatrix without(final LoadTool tool) {
+		return new ServerMatrix(servers, payloads, clients, crowdClients, loops, repetitions,
+				tools.stream().filter(t -> t != tool).toList());
 	}
 
 }

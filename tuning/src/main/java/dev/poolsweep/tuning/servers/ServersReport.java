@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 import dev.poolsweep.tuning.results.AtomicFiles;
@@ -23,10 +24,27 @@ public final class ServersReport {
 
 	public static final String REPORT_HTML = "report.html";
 
-	private static final String[] COLUMNS = { "server", "file", "clients", "throughput/s", "Deviation ms", "mean ms",
-			"p50 ms", "p95 ms", "p99 ms", "errors", "JMeter CPU ms/request", "runs" };
+	private static final List<String> COLUMNS = List.of("server", "file", "clients", "tool", "throughput/s",
+			"Deviation ms", "mean ms", "p50 ms", "p95 ms", "p99 ms", "errors", "tool CPU ms/request", "runs");
 
-	/** What marks a cell where JMeter was busy in a repetition. */
+	/**
+	 * The columns added where a second tool measured the cells: its figures over
+	 * JMeter's.
+	 */
+	private static final List<String> RATIO_COLUMNS = List.of("throughput / JMeter", "p95 / JMeter");
+
+	/** The first columns, left-aligned in the console: server, file. */
+	private static final int TEXT_COLUMNS = 2;
+
+	/** The tool's column, left-aligned too. */
+	private static final int TOOL_COLUMN = 3;
+
+	/** The columns that show the range over the repetitions in report.html. */
+	private static final int THROUGHPUT_COLUMN = 4;
+
+	private static final int DEVIATION_COLUMN = 5;
+
+	/** What marks a cell where its tool was busy in a repetition. */
 	static final String BUSY = " (busy)";
 
 	private ServersReport() {
@@ -35,9 +53,9 @@ public final class ServersReport {
 	/** The table, one line a cell, columns aligned. */
 	public static String table(final List<CellSummary> cells) {
 		final List<String[]> rows = new ArrayList<>();
-		rows.add(COLUMNS);
-		cells.forEach(cell -> rows.add(row(cell)));
-		final int[] widths = new int[COLUMNS.length];
+		rows.add(columns(cells).toArray(String[]::new));
+		cells.forEach(cell -> rows.add(row(cell, cells)));
+		final int[] widths = new int[rows.getFirst().length];
 		rows.forEach(row -> {
 			for (int i = 0; i < row.length; i++) {
 				widths[i] = Math.max(widths[i], row[i].length());
@@ -46,7 +64,8 @@ public final class ServersReport {
 		final StringBuilder table = new StringBuilder();
 		for (final String[] row : rows) {
 			for (int i = 0; i < row.length; i++) {
-				final String format = i < 2 ? "%-" + widths[i] + "s" : "%" + widths[i] + "s";
+				final String format = i < TEXT_COLUMNS || i == TOOL_COLUMN ? "%-" + widths[i] + "s"
+						: "%" + widths[i] + "s";
 				table.append(String.format(Locale.ROOT, format, row[i])).append(i + 1 < row.length ? "  " : "\n");
 			}
 		}
@@ -57,12 +76,12 @@ public final class ServersReport {
 	public static void write(final Path out, final List<CellSummary> cells, final List<String> notes,
 			final String settings) throws IOException {
 		final StringBuilder csv = new StringBuilder(
-				"cell,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
+				"cell,tool,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
 						+ "p95_ms,p99_ms,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
-						+ "jmeter_cpu_ms_per_request,jmeter_busy_runs\n");
+						+ "generator_cpu_ms_per_request,generator_busy_runs,throughput_vs_jmeter,p95_vs_jmeter\n");
 		for (final CellSummary summary : cells) {
 			final Cell cell = summary.cell();
-			csv.append(String.join(",", cell.id(), cell.server().text(), cell.payload().file(),
+			csv.append(String.join(",", cell.id(), summary.tool().text(), cell.server().text(), cell.payload().file(),
 					Long.toString(cell.payload().bytes()), Integer.toString(cell.clients()),
 					Integer.toString(cell.loops()), Integer.toString(summary.runs().size()),
 					Integer.toString(summary.failed()), ServersRunner.decimal(summary.throughputRps()),
@@ -74,7 +93,9 @@ public final class ServersReport {
 					ServersRunner.decimal(summary.min(ClosedRunFigures::deviationMs)),
 					ServersRunner.decimal(summary.max(ClosedRunFigures::deviationMs)),
 					ServersRunner.decimal(summary.generatorCpuMsPerRequest()),
-					Long.toString(summary.generatorBusyRuns())))
+					Long.toString(summary.generatorBusyRuns()),
+					ratioText(summary, cells, CellSummary::throughputRps, "%.3f"),
+					ratioText(summary, cells, CellSummary::p95Ms, "%.3f")))
 				.append('\n');
 		}
 		AtomicFiles.writeString(out.resolve(SUMMARY_CSV), csv.toString());
@@ -95,26 +116,30 @@ public final class ServersReport {
 					+ "the smallest and largest beneath. <b>Throughput</b>: requests over the time from the first "
 					+ "request's start to the last one's end (JMeter's). <b>Deviation</b>: the standard deviation "
 					+ "of every response time (JMeter's Std. Dev.), how steadily the server answers. Percentiles "
-					+ "are nearest-rank, of every request of a run. <b>JMeter CPU ms/request</b>: JMeter's CPU time "
-					+ "from its first request to its end over the requests; <i>busy</i> where it used more than "
-					+ Format.number(GeneratorHeadroom.BUSY_PCT) + " % of its CPUs over a run, so that the "
-					+ "throughput there may be JMeter's, not the server's.</p>\n");
+					+ "are nearest-rank, of every request of a run. <b>Tool</b>: the load generator that sent the "
+					+ "workload, JMeter, or vegeta, on the same CPUs, each run with a fresh server, its samples "
+					+ "summarised by the same code; <b>/ JMeter</b>: vegeta's figure over JMeter's for the same "
+					+ "cell. <b>Tool CPU ms/request</b>: the tool's CPU time from its first request to its end over "
+					+ "the requests; <i>busy</i> where it used more than " + Format.number(GeneratorHeadroom.BUSY_PCT)
+					+ " % of its CPUs over a run, so that the throughput there may be the tool's, not the "
+					+ "server's.</p>\n");
 		for (final String note : notes) {
 			html.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
 		}
 		html.append("<table><tr>");
-		for (final String column : COLUMNS) {
+		for (final String column : columns(cells)) {
 			html.append(Html.element("th", column));
 		}
 		html.append("</tr>\n");
 		for (final CellSummary cell : cells) {
-			final String[] row = row(cell);
+			final String[] row = row(cell, cells);
 			html.append("<tr>");
 			for (int i = 0; i < row.length; i++) {
 				final String range = switch (i) {
-					case 3 ->
+					case THROUGHPUT_COLUMN ->
 						range(cell.min(ClosedRunFigures::throughputRps), cell.max(ClosedRunFigures::throughputRps));
-					case 4 -> range(cell.min(ClosedRunFigures::deviationMs), cell.max(ClosedRunFigures::deviationMs));
+					case DEVIATION_COLUMN ->
+						range(cell.min(ClosedRunFigures::deviationMs), cell.max(ClosedRunFigures::deviationMs));
 					default -> "";
 				};
 				html.append("<td>")
@@ -130,31 +155,76 @@ public final class ServersReport {
 			.append(Html.escape(settings))
 			.append("</pre>\n<p>Every run's figures: ")
 			.append(Html.escape(ServersRunner.RUNS_CSV))
-			.append("; its files: rep-R/CELL/ (samples.jtl, jmeter.log, board.log or nginx.conf and nginx.log)."
-					+ "</p>\n</body></html>\n");
+			.append("; its files: rep-R/CELL/ (samples.jtl, jmeter.log, board.log or nginx.conf and nginx.log), "
+					+ "vegeta's in rep-R/CELL-vegeta/ (vegeta.csv, vegeta.log).</p>\n</body></html>\n");
 		return html.toString();
 	}
 
 	/**
-	 * The note for the cells where JMeter was busy in a repetition (its CPU share over
-	 * the run beyond the sweep's threshold); empty where it never was.
+	 * The note for the cells where a tool was busy in a repetition (its CPU share over
+	 * the run beyond the sweep's threshold); empty where none ever was.
 	 */
 	public static Optional<String> generatorNote(final List<CellSummary> cells) {
 		final List<String> busy = cells.stream()
 			.filter(cell -> cell.generatorBusyRuns() > 0)
-			.map(cell -> cell.cell().toString())
+			.map(cell -> cell.cell() + " (" + cell.tool().displayName() + ")")
 			.toList();
 		return busy.isEmpty() ? Optional.empty()
-				: Optional.of("JMeter used more than " + Format.number(GeneratorHeadroom.BUSY_PCT)
+				: Optional.of("The load generator used more than " + Format.number(GeneratorHeadroom.BUSY_PCT)
 						+ " % of its CPUs over a run at " + String.join("; ", busy)
-						+ ": the throughput there may be JMeter's, not the server's (marked busy).");
+						+ ": the throughput there may be the generator's, not the server's (marked busy).");
 	}
 
-	private static String[] row(final CellSummary summary) {
+	/**
+	 * A figure of a cell as a tool measured it over the same figure as JMeter measured it
+	 * (both the means of their repetitions); NaN for JMeter's own row, and where either
+	 * has no figure.
+	 */
+	static double ratio(final CellSummary summary, final List<CellSummary> cells,
+			final ToDoubleFunction<CellSummary> figure) {
+		if (summary.tool() == LoadTool.JMETER) {
+			return Double.NaN;
+		}
+		return cells.stream()
+			.filter(other -> other.tool() == LoadTool.JMETER && other.cell().equals(summary.cell()))
+			.findFirst()
+			.map(jmeter -> figure.applyAsDouble(summary) / figure.applyAsDouble(jmeter))
+			.orElse(Double.NaN);
+	}
+
+	private static String ratioText(final CellSummary summary, final List<CellSummary> cells,
+			final ToDoubleFunction<CellSummary> figure, final String format) {
+		final double ratio = ratio(summary, cells, figure);
+		return Double.isNaN(ratio) || Double.isInfinite(ratio) ? "" : String.format(Locale.ROOT, format, ratio);
+	}
+
+	/** The columns: the ratio columns only where a second tool measured the cells. */
+	private static List<String> columns(final List<CellSummary> cells) {
+		final List<String> columns = new ArrayList<>(COLUMNS);
+		if (severalTools(cells)) {
+			columns.addAll(RATIO_COLUMNS);
+		}
+		return columns;
+	}
+
+	private static boolean severalTools(final List<CellSummary> cells) {
+		return cells.stream().map(CellSummary::tool).distinct().count() > 1;
+	}
+
+	private static String[] row(final CellSummary summary, final List<CellSummary> cells) {
+		final List<String> row = new ArrayList<>(List.of(figures(summary)));
+		if (severalTools(cells)) {
+			row.add(ratioText(summary, cells, CellSummary::throughputRps, "%.2f"));
+			row.add(ratioText(summary, cells, CellSummary::p95Ms, "%.2f"));
+		}
+		return row.toArray(String[]::new);
+	}
+
+	private static String[] figures(final CellSummary summary) {
 		final Cell cell = summary.cell();
 		final boolean none = summary.runs().isEmpty();
 		return new String[] { cell.server().displayName(), cell.payload().label(),
-				String.format(Locale.ROOT, "%,d", cell.clients()),
+				String.format(Locale.ROOT, "%,d", cell.clients()), summary.tool().displayName(),
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.throughputRps()),
 				none ? "-" : String.format(Locale.ROOT, "%,.1f", summary.deviationMs()),
 				none ? "-" : String.format(Locale.ROOT, "%,.1f", summary.meanMs()),

@@ -20,6 +20,7 @@ import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.generator.ClosedGenerator;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.knob.Knob;
@@ -30,10 +31,11 @@ import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.Point;
 
 /**
- * Runs the matrix: for every repetition, every cell in order, each with a fresh server
- * (the board on its server, or nginx), a warm-up, and the measured closed run. A run that
- * fails is recorded with its reason and the matrix goes on. Each run's files are in
- * OUT/rep-R/CELL/; every run's figures in OUT/runs.csv as it ends.
+ * Runs the matrix: for every repetition, every cell in order, each with every tool in
+ * turn, and each run with a fresh server (the board on its server, or nginx), a warm-up
+ * by the same tool, and the measured closed run. A run that fails is recorded with its
+ * reason and the matrix goes on. Each run's files are in OUT/rep-R/RUN/
+ * ({@link LoadTool#folder}); every run's figures in OUT/runs.csv as it ends.
  */
 public final class ServersRunner {
 
@@ -43,9 +45,9 @@ public final class ServersRunner {
 	/** The most clients the warm-up uses. */
 	static final int WARMUP_CLIENTS = 50;
 
-	static final String CSV_HEADER = "repetition,cell,server,file,bytes,clients,loops,status,requests,errors,"
-			+ "throughput_rps,mean_ms,deviation_ms,p50_ms,p95_ms,p99_ms,jmeter_cpu_ms_per_request,jmeter_cpu_share,"
-			+ "reason";
+	static final String CSV_HEADER = "repetition,cell,tool,server,file,bytes,clients,loops,status,requests,errors,"
+			+ "throughput_rps,mean_ms,deviation_ms,p50_ms,p95_ms,p99_ms,generator_cpu_ms_per_request,"
+			+ "generator_cpu_share,reason";
 
 	private final ServersSetup setup;
 
@@ -60,8 +62,8 @@ public final class ServersRunner {
 	}
 
 	/**
-	 * Runs every cell {@code matrix.repetitions()} times; the summary of each cell, in
-	 * order.
+	 * Runs every cell with every tool {@code matrix.repetitions()} times; the summary of
+	 * each cell as each tool measured it, in order (a cell's tools together).
 	 */
 	public List<CellSummary> run(final ServerMatrix matrix) throws IOException {
 		final Path runsCsv = out.resolve(RUNS_CSV);
@@ -70,60 +72,69 @@ public final class ServersRunner {
 		if (matrix.servers().contains(WebServer.NGINX)) {
 			Nginx.copyPayloads(setup.boardJar(), nginxRoot);
 		}
-		final Map<Cell, List<ClosedRunFigures>> figures = new LinkedHashMap<>();
-		final Map<Cell, Integer> failures = new LinkedHashMap<>();
-		matrix.cells().forEach(cell -> {
-			figures.put(cell, new ArrayList<>());
-			failures.put(cell, 0);
-		});
-		final int total = matrix.cells().size() * matrix.repetitions();
+		final Map<Cell, Map<LoadTool, List<ClosedRunFigures>>> figures = new LinkedHashMap<>();
+		final Map<Cell, Map<LoadTool, Integer>> failures = new LinkedHashMap<>();
+		for (final Cell cell : matrix.cells()) {
+			figures.put(cell, new EnumMap<>(LoadTool.class));
+			failures.put(cell, new EnumMap<>(LoadTool.class));
+			for (final LoadTool tool : matrix.tools()) {
+				figures.get(cell).put(tool, new ArrayList<>());
+				failures.get(cell).put(tool, 0);
+			}
+		}
+		final int total = matrix.cells().size() * matrix.tools().size() * matrix.repetitions();
 		int done = 0;
 		for (int repetition = 1; repetition <= matrix.repetitions(); repetition++) {
 			for (final Cell cell : matrix.cells()) {
-				done++;
-				progress.say("run " + done + "/" + total + ": " + cell + ", repetition " + repetition);
-				final Path dir = Files.createDirectories(out.resolve("rep-" + repetition).resolve(cell.id()));
-				String row;
-				try {
-					final ClosedRunFigures measured = measure(cell, dir, nginxRoot);
-					figures.get(cell).add(measured);
-					row = row(repetition, cell, "ok", measured, "");
-					progress.say(String.format(Locale.ROOT,
-							"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, errors %d, "
-									+ "JMeter %.2f ms CPU a request (%.0f %% of its CPUs)",
-							measured.throughputRps(), measured.deviationMs(), measured.p50Ms(), measured.p95Ms(),
-							measured.p99Ms(), measured.errors(), measured.generatorCpuMsPerRequest(),
-							100 * measured.generatorCpuShare()));
-				}
-				catch (RunFailedException e) {
-					if (ChildProcesses.stopping()) {
-						throw new EnvironmentException("stopped", e);
+				for (final LoadTool tool : matrix.tools()) {
+					done++;
+					progress.say("run " + done + "/" + total + ": " + cell + ", " + tool.displayName() + ", repetition "
+							+ repetition);
+					final Path dir = Files
+						.createDirectories(out.resolve("rep-" + repetition).resolve(tool.folder(cell)));
+					String row;
+					try {
+						final ClosedRunFigures measured = measure(cell, tool, dir, nginxRoot);
+						figures.get(cell).get(tool).add(measured);
+						row = row(repetition, cell, tool, "ok", measured, "");
+						progress.say(String.format(Locale.ROOT,
+								"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, "
+										+ "errors %d, %s %.2f ms CPU a request (%.0f %% of its CPUs)",
+								measured.throughputRps(), measured.deviationMs(), measured.p50Ms(), measured.p95Ms(),
+								measured.p99Ms(), measured.errors(), tool.displayName(),
+								measured.generatorCpuMsPerRequest(), 100 * measured.generatorCpuShare()));
 					}
-					failures.merge(cell, 1, Integer::sum);
-					row = row(repetition, cell, "failed", null, e.getMessage());
-					progress.say("  failed: " + e.getMessage());
+					catch (RunFailedException e) {
+						if (ChildProcesses.stopping()) {
+							throw new EnvironmentException("stopped", e);
+						}
+						failures.get(cell).merge(tool, 1, Integer::sum);
+						row = row(repetition, cell, tool, "failed", null, e.getMessage());
+						progress.say("  failed: " + e.getMessage());
+					}
+					Files.writeString(runsCsv, row + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
 				}
-				Files.writeString(runsCsv, row + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
 			}
 		}
 		final List<CellSummary> summaries = new ArrayList<>();
-		figures.forEach((cell, runs) -> summaries.add(new CellSummary(cell, runs, failures.get(cell))));
+		figures.forEach((cell, byTool) -> byTool
+			.forEach((tool, runs) -> summaries.add(new CellSummary(cell, tool, runs, failures.get(cell).get(tool)))));
 		return summaries;
 	}
 
-	private ClosedRunFigures measure(final Cell cell, final Path dir, final Path nginxRoot) throws RunFailedException {
+	private ClosedRunFigures measure(final Cell cell, final LoadTool tool, final Path dir, final Path nginxRoot)
+			throws RunFailedException {
+		final ClosedGenerator generator = setup.generator(tool);
 		try (Served served = start(cell.server(), dir, nginxRoot)) {
 			final String path = cell.payload().path();
 			if (setup.warmupRequests() > 0) {
 				final int clients = Math.min(cell.clients(), WARMUP_CLIENTS);
 				final int loops = (int) Math.ceil((double) setup.warmupRequests() / clients);
-				setup.generator()
-					.run(setup.workload(served.port(), path, clients, loops), dir.resolve(RunFolder.WARMUP_JTL),
-							dir.resolve(RunFolder.WARMUP_JMETER_LOG), RunWatch.NONE);
+				generator.run(setup.workload(served.port(), path, clients, loops), dir.resolve(tool.warmupSamples()),
+						dir.resolve(tool.warmupLog()), RunWatch.NONE);
 			}
-			final GeneratorRun run = setup.generator()
-				.run(setup.workload(served.port(), path, cell.clients(), cell.loops()),
-						dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG), RunWatch.NONE);
+			final GeneratorRun run = generator.run(setup.workload(served.port(), path, cell.clients(), cell.loops()),
+					dir.resolve(tool.samples()), dir.resolve(tool.log()), RunWatch.NONE);
 			if (!served.isAlive()) {
 				throw new RunFailedException(cell.server().displayName() + " died during the run (see " + dir + ")");
 			}
@@ -205,9 +216,9 @@ public final class ServersRunner {
 		return new Point(values);
 	}
 
-	static String row(final int repetition, final Cell cell, final String status, final ClosedRunFigures figures,
-			final String reason) {
-		final List<String> fields = new ArrayList<>(List.of(Integer.toString(repetition), cell.id(),
+	static String row(final int repetition, final Cell cell, final LoadTool tool, final String status,
+			final ClosedRunFigures figures, final String reason) {
+		final List<String> fields = new ArrayList<>(List.of(Integer.toString(repetition), cell.id(), tool.text(),
 				cell.server().text(), cell.payload().file(), Long.toString(cell.payload().bytes()),
 				Integer.toString(cell.clients()), Integer.toString(cell.loops()), status));
 		if (figures == null) {
@@ -219,7 +230,7 @@ public final class ServersRunner {
 					decimal(figures.p50Ms()), decimal(figures.p95Ms()), decimal(figures.p99Ms()),
 					decimal(figures.generatorCpuMsPerRequest()), decimal(figures.generatorCpuShare())));
 		}
-		fields.add("\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
+		fields.add(reason.isEmpty() ? "" : "\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
 		return String.join(",", fields);
 	}
 

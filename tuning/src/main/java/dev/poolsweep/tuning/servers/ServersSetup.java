@@ -2,12 +2,16 @@ package dev.poolsweep.tuning.servers;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Optional;
 
 import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.generator.ClosedGenerator;
 import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.generator.GeneratorSetup;
-import dev.poolsweep.tuning.generator.LoadGenerator;
+import dev.poolsweep.tuning.generator.setup.Generators;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.BoardSettings;
 
@@ -18,7 +22,8 @@ import dev.poolsweep.tuning.settings.BoardSettings;
  * @param boardJar the board on Tomcat; nginx serves the payloads copied out of it
  * @param boardJettyJar the board on Jetty
  * @param nginx the nginx binary; empty when it is not installed
- * @param generator the load generator, pinned, that sends the closed workloads
+ * @param generators the load generators that send the closed workloads, by tool, each
+ * pinned to JMeter's CPUs: JMeter, and vegeta when it is installed
  * @param database the board's database (the board needs one to start)
  * @param maxThreads the worker threads of both Java servers; null leaves each its own
  * (the board's 200)
@@ -29,20 +34,38 @@ import dev.poolsweep.tuning.settings.BoardSettings;
  * @param command the command line as typed, for the record
  */
 public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optional<Path> nginx,
-		LoadGenerator generator, CpuPinning pinning, MySqlServer database, BoardSettings board, Integer maxThreads,
-		int warmupRequests, Duration connectTimeout, Duration responseTimeout, String command) {
+		Map<LoadTool, ClosedGenerator> generators, CpuPinning pinning, MySqlServer database, BoardSettings board,
+		Integer maxThreads, int warmupRequests, Duration connectTimeout, Duration responseTimeout, String command) {
+
+	public ServersSetup {
+		generators = Map.copyOf(generators);
+	}
 
 	/**
-	 * The setup, its generator checked for closed workloads (in one line when it cannot
-	 * send them) and pinned to JMeter's CPUs.
+	 * The setup, JMeter checked for closed workloads (in one line when it cannot send
+	 * them), and it and vegeta (when {@code vegeta} is given) pinned to JMeter's CPUs:
+	 * both tools run where JMeter runs in a sweep.
 	 */
 	public static ServersSetup of(final String java, final Path boardJar, final Path boardJettyJar,
-			final Optional<Path> nginx, final GeneratorSetup generator, final CpuPinning pinning,
-			final MySqlServer database, final BoardSettings board, final Integer maxThreads, final int warmupRequests,
-			final Duration connectTimeout, final Duration responseTimeout, final String command) {
-		generator.checkClosed();
-		return new ServersSetup(java, boardJar, boardJettyJar, nginx, generator.on(pinning.jmeterCpus()), pinning,
-				database, board, maxThreads, warmupRequests, connectTimeout, responseTimeout, command);
+			final Optional<Path> nginx, final GeneratorSetup jmeter, final Optional<Path> vegeta,
+			final CpuPinning pinning, final MySqlServer database, final BoardSettings board, final Integer maxThreads,
+			final int warmupRequests, final Duration connectTimeout, final Duration responseTimeout,
+			final String command) {
+		jmeter.checkClosed();
+		final Map<LoadTool, ClosedGenerator> generators = new EnumMap<>(LoadTool.class);
+		generators.put(LoadTool.JMETER, jmeter.on(pinning.jmeterCpus()));
+		vegeta.ifPresent(binary -> generators.put(LoadTool.VEGETA, Generators.vegeta(binary, pinning.jmeterCpus())));
+		return new ServersSetup(java, boardJar, boardJettyJar, nginx, generators, pinning, database, board, maxThreads,
+				warmupRequests, connectTimeout, responseTimeout, command);
+	}
+
+	/** The generator of {@code tool}; a one-line error when it is not installed. */
+	ClosedGenerator generator(final LoadTool tool) {
+		final ClosedGenerator generator = generators.get(tool);
+		if (generator == null) {
+			throw new BadInputException(tool.displayName() + " is not installed");
+		}
+		return generator;
 	}
 
 	/** {@code clients} x {@code loops} GETs of {@code path} on 127.0.0.1:{@code port}. */
@@ -50,7 +73,7 @@ public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optio
 		return new ClosedWorkload(port, path, clients, loops, connectTimeout, responseTimeout);
 	}
 
-	/** The CPUs JMeter may use: those it is pinned to, else every one. */
+	/** The CPUs the load generators may use: JMeter's, else every one. */
 	int generatorCpus() {
 		return pinning.jmeterCpus().isEmpty() ? Runtime.getRuntime().availableProcessors()
 				: CpuPinning.parseList(pinning.jmeterCpus()).size();
@@ -64,6 +87,17 @@ public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optio
 	/** The one line said when nginx is missing. */
 	public static String nginxMissing() {
 		return Nginx.missingNote();
+	}
+
+	/** The vegeta binary on this machine; empty when it is not installed. */
+	public static Optional<Path> findVegeta() {
+		return Generators.findVegeta();
+	}
+
+	/** The one line said when vegeta is missing. */
+	public static String vegetaMissing() {
+		return "note: vegeta is not installed, so the matrix runs with JMeter only (install it: "
+				+ Generators.vegetaInstall() + ")";
 	}
 
 }

@@ -22,7 +22,8 @@ class ServersCommandTest {
 	void anUnknownServerSizeOrBurstIsOneLineAndExitTwo() {
 		for (final String[] args : new String[][] { { "servers", "--servers", "undertow" },
 				{ "servers", "--sizes", "huge" }, { "servers", "--burst", "ten" }, { "servers", "--clients", "0" },
-				{ "servers", "--max-threads", "0" }, { "servers", "--local-engines", "2" } }) {
+				{ "servers", "--max-threads", "0" }, { "servers", "--local-engines", "2" },
+				{ "servers", "--tools", "foo" }, { "servers", "--tools", "jmeter,jmeter" } }) {
 			final CommandRun run = new CommandRun();
 			assertThat(run.run(args)).as(String.join(" ", args)).isEqualTo(ExitCode.BAD_INPUT);
 			assertThat(run.err().strip().lines()).as(String.join(" ", args)).hasSize(1);
@@ -35,6 +36,7 @@ class ServersCommandTest {
 		final ServersCommand command = new ServersCommand();
 		command.servers = List.of("tomcat", "jetty");
 		command.sizes = List.of("small");
+		command.loadTools = List.of("jmeter");
 		command.burst = "none";
 		command.maxThreads = 3;
 		assertThatThrownBy(command::matrix).isInstanceOf(BadInputException.class)

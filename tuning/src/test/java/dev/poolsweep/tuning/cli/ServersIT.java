@@ -19,11 +19,15 @@ import static org.assertj.core.api.Assertions.fail;
  * figure present. The jars and JMeter must be there. Without nginx the matrix runs
  * without it and says so in one line, and that is what this test checks then; CI installs
  * nginx and sets POOLSWEEP_REQUIRE_NGINX=true, so that there a missing nginx fails the
- * test.
+ * test. vegeta, the second tool, measures one cell beside JMeter where it is installed;
+ * under POOLSWEEP_REQUIRE_VEGETA=true a missing vegeta fails the test, else the matrix
+ * runs with JMeter alone and says so in one line, which is what is checked then.
  */
 class ServersIT {
 
 	private static final Path OUT = Path.of("target", "servers-it");
+
+	private static final Path VEGETA_OUT = Path.of("target", "servers-vegeta-it");
 
 	@BeforeAll
 	static void requireTheBuiltToolsAndNginx() {
@@ -40,6 +44,48 @@ class ServersIT {
 		if (ServersSetup.findNginx().isEmpty() && Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_NGINX"))) {
 			fail("nginx is not installed, and POOLSWEEP_REQUIRE_NGINX=true: apt-get install nginx");
 		}
+		if (ServersSetup.findVegeta().isEmpty() && Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_VEGETA"))) {
+			fail("vegeta is not installed, and POOLSWEEP_REQUIRE_VEGETA=true: " + ServersSetup.vegetaMissing());
+		}
+	}
+
+	/**
+	 * One cell, the board on Tomcat serving the small file to 4 clients x 3 requests,
+	 * sent by JMeter and by vegeta, each with a fresh board: vegeta's run has exactly the
+	 * requests asked, all answered, its figures beside JMeter's with their ratio.
+	 */
+	@Test
+	void vegetaMeasuresTheCellBesideJmeter() throws Exception {
+		TinySweepIT.deleteRecursively(VEGETA_OUT);
+		final CommandRun run = new CommandRun();
+		final CommandLineOut result = new CommandLineOut(run.run("servers", "--servers", "tomcat", "--sizes", "small",
+				"--clients", "4", "--crowd-clients", "0", "--loops", "3", "--repeat", "1", "--warmup-requests", "10",
+				"--tools", "jmeter,vegeta", "--burst", "none", "--out", VEGETA_OUT.toString()), run.out());
+		assertThat(result.exit()).as("exit code; stdout: %s", result.out()).isZero();
+		final List<String> summary = Files.readAllLines(VEGETA_OUT.resolve("summary.csv"));
+		final List<String> columns = List.of(summary.getFirst().split(","));
+		if (ServersSetup.findVegeta().isEmpty()) {
+			assertThat(result.out()).contains(ServersSetup.vegetaMissing());
+			assertThat(summary.subList(1, summary.size())).singleElement().asString().contains(",jmeter,");
+			return;
+		}
+		assertThat(summary.subList(1, summary.size())).extracting(row -> row.split(",")[columns.indexOf("tool")])
+			.containsExactly("jmeter", "vegeta");
+		final String[] vegeta = summary.get(2).split(",", -1);
+		assertThat(Double.parseDouble(vegeta[columns.indexOf("throughput_rps")])).isPositive();
+		assertThat(Double.parseDouble(vegeta[columns.indexOf("error_share")])).isZero();
+		assertThat(Double.parseDouble(vegeta[columns.indexOf("generator_cpu_ms_per_request")]))
+			.as("vegeta's CPU, measured as JMeter's")
+			.isPositive();
+		assertThat(Double.parseDouble(vegeta[columns.indexOf("throughput_vs_jmeter")])).isPositive();
+		assertThat(Double.parseDouble(vegeta[columns.indexOf("p95_vs_jmeter")])).isPositive();
+		// exactly the 12 requests: the end of the target list is no request
+		final List<String> results = Files.readAllLines(VEGETA_OUT.resolve("rep-1/tomcat-small-c4-vegeta/vegeta.csv"));
+		assertThat(results.stream().filter(line -> line.contains("/payload/index.html"))).hasSize(12)
+			.allSatisfy(line -> assertThat(line.split(",")[1]).isEqualTo("200"));
+		assertThat(Files.readString(VEGETA_OUT.resolve("rep-1/tomcat-small-c4-vegeta/board.log")))
+			.contains("Tomcat started");
+		assertThat(result.out()).contains("vegeta", "throughput / JMeter");
 	}
 
 	@Test
@@ -74,7 +120,7 @@ class ServersIT {
 			assertThat(Double.parseDouble(row[columns.indexOf("p99_ms")])).as(line)
 				.isGreaterThanOrEqualTo(Double.parseDouble(row[columns.indexOf("p50_ms")]));
 			assertThat(Double.parseDouble(row[columns.indexOf("error_share")])).as(line).isZero();
-			assertThat(Double.parseDouble(row[columns.indexOf("jmeter_cpu_ms_per_request")]))
+			assertThat(Double.parseDouble(row[columns.indexOf("generator_cpu_ms_per_request")]))
 				.as("JMeter's CPU, measured as the sweep's: %s", line)
 				.isPositive();
 		}

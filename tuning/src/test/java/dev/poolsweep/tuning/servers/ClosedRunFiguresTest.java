@@ -55,13 +55,15 @@ class ClosedRunFiguresTest {
 		assertThat(ClosedRunFigures.of(samples, 0.9, 2).generatorBusy()).as("45 %% of two CPUs").isFalse();
 		assertThat(ClosedRunFigures.of(samples, 1.3, 1).generatorCpuShare()).as("JMeter's end after the last response")
 			.isEqualTo(1.0);
-		final CellSummary cell = new CellSummary(new Cell(WebServer.TOMCAT, Payload.SMALL, 10, 10),
+		final CellSummary cell = new CellSummary(new Cell(WebServer.TOMCAT, Payload.SMALL, 10, 10), LoadTool.JMETER,
 				List.of(light, busy), 0);
 		assertThat(cell.generatorCpuMsPerRequest()).isEqualTo(5.5, within(1e-9));
-		assertThat(ServersReport.table(List.of(cell))).contains("JMeter CPU ms/request", "5.50" + ServersReport.BUSY);
-		assertThat(ServersReport.generatorNote(List.of(cell)))
-			.hasValueSatisfying(note -> assertThat(note).contains("Tomcat, 104 B, 10 clients x 10", "may be JMeter's"));
-		assertThat(ServersReport.generatorNote(List.of(new CellSummary(cell.cell(), List.of(light), 0)))).isEmpty();
+		assertThat(ServersReport.table(List.of(cell))).contains("tool CPU ms/request", "5.50" + ServersReport.BUSY);
+		assertThat(ServersReport.generatorNote(List.of(cell))).hasValueSatisfying(
+				note -> assertThat(note).contains("Tomcat, 104 B, 10 clients x 10 (JMeter)", "may be the generator's"));
+		assertThat(
+				ServersReport.generatorNote(List.of(new CellSummary(cell.cell(), LoadTool.JMETER, List.of(light), 0))))
+			.isEmpty();
 	}
 
 	@Test

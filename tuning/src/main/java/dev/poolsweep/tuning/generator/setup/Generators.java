@@ -4,13 +4,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.generator.ClosedGenerator;
 import dev.poolsweep.tuning.generator.GeneratorSetup;
 import dev.poolsweep.tuning.generator.jmeter.JmeterSetup;
+import dev.poolsweep.tuning.generator.vegeta.VegetaSetup;
 
 /**
  * The load generators the harness can drive. Only this package reaches the
- * JMeter-specific code (a build rule checks it): the rest of the harness sees a
- * {@link GeneratorSetup}.
+ * generator-specific code (a build rule checks it): the rest of the harness sees a
+ * {@link GeneratorSetup}, or a {@link ClosedGenerator} for vegeta, which sends closed
+ * workloads only.
  */
 public final class Generators {
 
@@ -32,6 +35,24 @@ public final class Generators {
 	/** The JMeter home the jmeter-plans build made under {@code target}, if any. */
 	public static Optional<Path> jmeterHomeUnder(final Path target) {
 		return JmeterSetup.homeUnder(target);
+	}
+
+	/**
+	 * vegeta at {@code binary}, pinned to {@code cpus} (empty: not pinned), for closed
+	 * workloads.
+	 */
+	public static ClosedGenerator vegeta(final Path binary, final String cpus) {
+		return VegetaSetup.on(binary, cpus);
+	}
+
+	/** The vegeta binary on this machine; empty when it is not installed. */
+	public static Optional<Path> findVegeta() {
+		return VegetaSetup.find();
+	}
+
+	/** How to install vegeta, in one command. */
+	public static String vegetaInstall() {
+		return VegetaSetup.INSTALL;
 	}
 
 }
