@@ -39,6 +39,32 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	/** The variable that holds the instant each request was due, in epoch ms. */
 	public static final String INTENDED_MS = "intended_ms";
 
+	/**
+	 * The variable (an object) through which the samplers reach the schedule: the
+	 * {@link ArrivalDispatcher}, for a sampler that sends without waiting for the answer.
+	 */
+	public static final String ARRIVALS = "OpenArrivals.dispatcher";
+
+	/**
+	 * The variable (an object) that says what this turn of the client is for:
+	 * {@link Turn#SEND} the request due at {@value #INTENDED_MS}, or {@link Turn#RECORD}
+	 * an answered request.
+	 */
+	public static final String TURN = "OpenArrivals.turn";
+
+	/** What a client's turn is for. */
+	public enum Turn {
+
+		/** Send the request due at {@value OpenArrivalsTimer#INTENDED_MS}. */
+		SEND,
+		/**
+		 * No request is due: return an answer to one sent without waiting
+		 * ({@link ArrivalDispatcher#nextAnswered}).
+		 */
+		RECORD
+
+	}
+
 	/** A profile that replaces the table when not empty, e.g. {@code const(100,60s)}. */
 	public static final String SCHEDULE = "OpenArrivals.schedule";
 
@@ -180,8 +206,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/**
-	 * Waits until this client is handed a request, and records when it was due; a client
-	 * handed the end of the schedule stops without sending.
+	 * Waits until this client is handed a request, and records when it was due; or an
+	 * answer to record ({@link Turn#RECORD}); a client handed the end of the schedule
+	 * stops without sending.
 	 */
 	@Override
 	public long delay() {
@@ -200,6 +227,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 				// the thread group's own client: no client has been added yet
 				RemoteThreadsNotices.stopFor(group);
 			}
+			vars.putObject(ARRIVALS, arrivals);
 			arrivals.joined(clientsOf(group, engine), group.getNumThreads());
 		}
 		long due;
@@ -213,7 +241,11 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		if (due == ArrivalDispatcher.END) {
 			context.getThread().stop();
 		}
+		else if (due == ArrivalDispatcher.RECORD) {
+			vars.putObject(TURN, Turn.RECORD);
+		}
 		else {
+			vars.putObject(TURN, Turn.SEND);
 			vars.put(INTENDED_MS, Long.toString(due));
 		}
 		return 0;
