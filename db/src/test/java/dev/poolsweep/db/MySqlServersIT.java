@@ -174,6 +174,9 @@ class MySqlServersIT {
 	private static void assertRoundTrip(MySqlServer server) throws SQLException {
 		try (Connection connection = DriverManager.getConnection(server.jdbcUrl(), server.username(),
 				server.password()); Statement statement = connection.createStatement()) {
+			assertThat(connection.getMetaData().getSQLKeywords())
+				.as("the keywords Hibernate asks a JPA application's first connection for")
+				.isNotBlank();
 			statement.execute("CREATE TABLE probe (id INT PRIMARY KEY, note VARCHAR(50)) "
 					+ "ENGINE=InnoDB DEFAULT CHARSET=utf8mb4");
 			statement.execute("INSERT INTO probe VALUES (1, '" + EMOJI_TEXT + "')");

@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import dev.poolsweep.tuning.cli.OneLineErrors;
 import dev.poolsweep.tuning.cli.PredictCommand;
 import dev.poolsweep.tuning.cli.ReportCommand;
+import dev.poolsweep.tuning.cli.ServersCommand;
 import dev.poolsweep.tuning.cli.ReproduceCommand;
 import dev.poolsweep.tuning.cli.SweepCommand;
 import dev.poolsweep.tuning.cli.TuneCommand;
@@ -23,8 +24,8 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine;
 
 @Command(name = "poolsweep", mixinStandardHelpOptions = true, versionProvider = PoolsweepCommand.Version.class,
-		subcommands = { SweepCommand.class, TuneCommand.class, ReproduceCommand.class, ReportCommand.class,
-				PredictCommand.class, ModelCheckCommand.class },
+		subcommands = { SweepCommand.class, TuneCommand.class, ReproduceCommand.class, ServersCommand.class,
+				ReportCommand.class, PredictCommand.class, ModelCheckCommand.class },
 		description = "Tunes the suggestion board's Tomcat and database pools under bursts: sweeps settings, drives JMeter, "
 				+ "samples JMX, reports.",
 		exitCodeListHeading = "%nExit codes:%n",

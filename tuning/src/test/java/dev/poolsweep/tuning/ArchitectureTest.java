@@ -87,7 +87,7 @@ class ArchitectureTest {
 			.layer("Commands")
 			.definedBy("dev.poolsweep.tuning", "dev.poolsweep.tuning.cli..")
 			.layer("Running")
-			.definedBy("dev.poolsweep.tuning.sweep..", "dev.poolsweep.tuning.tune..")
+			.definedBy("dev.poolsweep.tuning.sweep..", "dev.poolsweep.tuning.tune..", "dev.poolsweep.tuning.servers..")
 			.layer("Report")
 			.definedBy("dev.poolsweep.tuning.report..")
 			.layer("Run parts")

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Properties;
 
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.settings.PointId;
 import dev.poolsweep.tuning.results.PropertyValues;
 import dev.poolsweep.tuning.results.SettingKeys;
@@ -34,7 +35,11 @@ public record PointSettings(String pointId, Point point, String plan, String loa
 		final PropertyValues read = PropertyValues.ofPoint(point);
 		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
 		for (final Knob knob : Knob.values()) {
-			values.put(knob, knob.isSwitch() ? bool(read, knob.key()) : read.integer(knob.key()));
+			values.put(knob, switch (knob.unit()) {
+				case SWITCH -> bool(read, knob.key());
+				case SERVER -> server(read, knob.key());
+				case COUNT, MILLIS -> read.integer(knob.key());
+			});
 		}
 		// point.properties has the client's keep-alive of every run; it is a setting of
 		// the point only where the grid varied it, which the id then names
@@ -67,16 +72,35 @@ public record PointSettings(String pointId, Point point, String plan, String loa
 		return point.maxTotal();
 	}
 
-	/** A knob's value as summary.csv writes it: the number, true/false, or null. */
+	/**
+	 * A knob's value as summary.csv writes it: the number, true/false, the server's name,
+	 * or null.
+	 */
 	public Object cell(final Knob knob) {
 		final Integer value = value(knob);
-		return value != null && knob.isSwitch() ? Boolean.valueOf(value != 0) : value;
+		if (value == null) {
+			return null;
+		}
+		return switch (knob.unit()) {
+			case SWITCH -> Boolean.valueOf(value != 0);
+			case SERVER -> knob.text(value);
+			case COUNT, MILLIS -> value;
+		};
 	}
 
 	/** A switch as the point holds it: 1 or 0, null when unset. */
 	private static Integer bool(final PropertyValues read, final String key) {
 		final String value = read.text(key);
 		return value.isEmpty() ? null : Boolean.parseBoolean(value) ? 1 : 0;
+	}
+
+	/**
+	 * A server as the point holds it: its ordinal, null when unset or not one the harness
+	 * knows.
+	 */
+	private static Integer server(final PropertyValues read, final String key) {
+		final Server server = Server.forText(read.text(key));
+		return server == null ? null : server.ordinal();
 	}
 
 	/**

@@ -108,7 +108,9 @@ public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools p
 		return Stream
 			.concat(springArguments(new AppPorts(1, 1, 1), true).stream()
 				.map(argument -> argument.substring(2, argument.indexOf('='))),
-					Arrays.stream(Knob.values()).filter(Knob::guardedAgainstAppArgs).map(Knob::springProperty))
+					Arrays.stream(Knob.values())
+						.filter(Knob::guardedAgainstAppArgs)
+						.flatMap(knob -> knob.springProperties().stream()))
 			.collect(Collectors.toUnmodifiableSet());
 	}
 

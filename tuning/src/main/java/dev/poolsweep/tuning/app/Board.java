@@ -14,22 +14,33 @@ import java.util.Map;
 
 import dev.poolsweep.db.Passwords;
 import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.settings.BoardSettings;
 
 /**
  * The suggestion board, the harness's default: its seeding and experiment knobs, its
  * admin password, its fast start, and its reset (the suggestion table emptied; the board
  * seeds it again when it starts).
+ *
+ * @param server the server the jar runs on: app/ builds it for Tomcat, app/jetty for
+ * Jetty
  */
-public record Board(Path jar, BoardSettings settings) implements AppUnderTest {
+public record Board(Path jar, BoardSettings settings, Server server) implements AppUnderTest {
 
 	private static final String TABLE = "suggestion";
 
 	public Board {
 		if (!Files.isRegularFile(jar)) {
-			throw new BadInputException(
-					"board jar not found at " + jar + ": run ./mvnw -pl app package first (or give --board-jar)");
+			throw new BadInputException(server == Server.JETTY
+					? "the board on Jetty not found at " + jar
+							+ ": run ./mvnw -pl app/jetty package first (or give --board-jetty-jar)"
+					: "board jar not found at " + jar + ": run ./mvnw -pl app package first (or give --board-jar)");
 		}
+	}
+
+	/** The board on Tomcat. */
+	public Board(final Path jar, final BoardSettings settings) {
+		this(jar, settings, Server.TOMCAT);
 	}
 
 	@Override

@@ -12,17 +12,22 @@ import java.util.zip.ZipEntry;
 
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.knob.Server;
 
 /**
  * What the harness reads from a Spring Boot jar: that it is one (its manifest names the
  * Spring Boot version), whether it carries the Actuator, which decides how readiness is
- * told, and its JDBC driver, which decides with the JDK whether a blocking database call
- * pins a virtual thread's carrier (Connector/J before 9.0 and JDKs before 24 did). All
- * but the version come from the names of its nested jars (BOOT-INF/lib or WEB-INF/lib).
+ * told, the server it runs on (Jetty's when it carries jetty-server, else Tomcat, Spring
+ * Boot's default), which decides the properties its knobs go to, and its JDBC driver,
+ * which decides with the JDK whether a blocking database call pins a virtual thread's
+ * carrier (Connector/J before 9.0 and JDKs before 24 did). All but the version come from
+ * the names of its nested jars (BOOT-INF/lib or WEB-INF/lib).
  */
-public record BootJar(Path path, String springBootVersion, boolean hasActuator) {
+public record BootJar(Path path, String springBootVersion, boolean hasActuator, Server server) {
 
 	private static final String ACTUATOR = "spring-boot-actuator-autoconfigure-";
+
+	private static final String JETTY = "jetty-server-";
 
 	private static final Pattern DRIVER = Pattern
 		.compile("((?:mysql-connector-j|mysql-connector-java|mariadb-java-client)-[0-9].*)\\.jar");
@@ -40,14 +45,33 @@ public record BootJar(Path path, String springBootVersion, boolean hasActuator) 
 				throw new BadInputException("--app: " + path
 						+ " is not an executable Spring Boot jar (its manifest has no Spring-Boot-Version)");
 			}
-			final boolean actuator = fileNames(jar).stream()
+			final List<String> names = fileNames(jar);
+			final boolean actuator = names.stream()
 				.anyMatch(name -> name.startsWith(ACTUATOR) && name.endsWith(".jar"));
-			return new BootJar(path, version, actuator);
+			return new BootJar(path, version, actuator, server(names));
 		}
 		catch (IOException e) {
 			throw new BadInputException("--app: " + path + " cannot be read as a jar: " + OneLine.of(e.getMessage()),
 					e);
 		}
+	}
+
+	/**
+	 * The server the jar at {@code path} runs on; null when it cannot be read (what is
+	 * wrong with it is said when it is {@link #read}).
+	 */
+	public static Server serverOf(final Path path) {
+		try (JarFile jar = new JarFile(path.toFile())) {
+			return server(fileNames(jar));
+		}
+		catch (IOException | RuntimeException e) {
+			return null;
+		}
+	}
+
+	private static Server server(final List<String> fileNames) {
+		return fileNames.stream().anyMatch(name -> name.startsWith(JETTY) && name.endsWith(".jar")) ? Server.JETTY
+				: Server.TOMCAT;
 	}
 
 	/**

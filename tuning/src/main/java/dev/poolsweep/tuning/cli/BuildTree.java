@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 
 import dev.poolsweep.tuning.generator.setup.Generators;
+import dev.poolsweep.tuning.sweep.Tools;
 
 /**
  * Where the poolsweep build puts the board jar, the JMeter home and the plans, so that
@@ -42,6 +43,10 @@ final class BuildTree {
 
 	Path boardJar() {
 		return root.resolve("app").resolve("target").resolve("suggestion-board.jar");
+	}
+
+	Path boardJettyJar() {
+		return Tools.jettyBeside(boardJar());
 	}
 
 	/**

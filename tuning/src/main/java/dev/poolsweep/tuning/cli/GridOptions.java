@@ -5,7 +5,9 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.results.GridFile;
 import picocli.CommandLine.Command;
@@ -32,13 +34,34 @@ final class GridOptions {
 	/** The lists given on the command line, by knob. */
 	private final Map<Knob, String> lists = new EnumMap<>(Knob.class);
 
-	/** The grid: the file's axes, overridden by the options given. */
+	/** The grid of the board: the file's axes, overridden by the options given. */
 	Grid grid(final boolean boundConnections) {
+		return grid(boundConnections, null);
+	}
+
+	/**
+	 * The grid of an application that runs on {@code appServer} (null: the board, which
+	 * runs on either, or a jar that cannot be read, which fails later in one line): its
+	 * server is the jar's, which the grid cannot change, so the points are on it (its
+	 * knobs go to that server's properties).
+	 */
+	Grid grid(final boolean boundConnections, final Server appServer) {
 		final Map<Knob, List<Integer>> axes = new EnumMap<>(Knob.class);
 		if (gridFile != null) {
 			axes.putAll(GridFile.read(gridFile));
 		}
 		lists.forEach((knob, list) -> axes.put(knob, knob.parseOption(list)));
+		if (appServer != null) {
+			final List<Integer> asked = axes.get(Knob.SERVER);
+			if (asked != null && !asked.equals(List.of(appServer.ordinal()))) {
+				throw new BadInputException(Knob.SERVER.option() + ": the application runs on " + appServer.text()
+						+ " (the server in its jar), which a sweep cannot change: give " + Knob.SERVER.option() + " "
+						+ appServer.text() + " or leave it out");
+			}
+			if (appServer != Server.TOMCAT) {
+				axes.put(Knob.SERVER, List.of(appServer.ordinal()));
+			}
+		}
 		return new Grid(axes, boundConnections);
 	}
 

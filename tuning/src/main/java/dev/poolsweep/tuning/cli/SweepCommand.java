@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
+import dev.poolsweep.tuning.app.BootJar;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.results.ResultsFolder;
@@ -105,8 +106,8 @@ public final class SweepCommand implements Callable<Integer> {
 		final String boardHeap = shape.boardHeap();
 		final int seedRows = shape.seedRows();
 		final Duration readyTimeout = shape.readyTimeout();
-		final Grid points = grid.grid(experiment.paperSemantics());
 		final AppSettings app = target.app(client.plan, shape.boardOnlyGiven());
+		final Grid points = grid.grid(experiment.paperSemantics(), app == null ? null : BootJar.serverOf(app.jar()));
 		return experiment.sweepOf(points)
 			.repeat(repeat)
 			.order(order)

@@ -31,8 +31,9 @@ public final class ToolOptions {
 	 * These may be given again with --resume: they say where things are, not what the
 	 * sweep measures.
 	 */
-	static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar", "--jmeter-home",
-			"--plans-dir", "--board-port", "--local-engines", "--jmeter-engines", "--db-cpus");
+	static final Set<String> NAMES = Set.of("--db-url", "--db-user", "--db-password", "--board-jar",
+			"--board-jetty-jar", "--jmeter-home", "--plans-dir", "--board-port", "--local-engines", "--jmeter-engines",
+			"--db-cpus");
 
 	/** --db-cpus: the database container beside the board. */
 	static final String DB_BESIDE_BOARD = "board";
@@ -71,6 +72,11 @@ public final class ToolOptions {
 	@Option(names = "--board-jar", paramLabel = "JAR",
 			description = "The suggestion board (default: app/target/suggestion-board.jar of the build tree).")
 	Path boardJar;
+
+	@Option(names = "--board-jetty-jar", paramLabel = "JAR",
+			description = "The suggestion board on Jetty, for the points with --server jetty (default: "
+					+ "app/jetty/target/suggestion-board-jetty.jar of the build tree).")
+	Path boardJettyJar;
 
 	@Option(names = "--jmeter-home", paramLabel = "DIR",
 			description = "JMeter home (the version jmeter-plans/pom.xml builds) (default: the one ./mvnw -pl jmeter-plans "
@@ -118,7 +124,8 @@ public final class ToolOptions {
 		final String java = AppLaunch.currentJava();
 		final GeneratorSetup generator = Generators.jmeter(java, jmeterHome != null ? jmeterHome : tree.jmeterHome(),
 				plansDir != null ? plansDir : tree.plansDir(), localEngines, jmeterEngines);
-		return new Tools(java, boardJar != null ? boardJar : tree.boardJar(), generator, boardPort);
+		return new Tools(java, boardJar != null ? boardJar : tree.boardJar(),
+				boardJettyJar != null ? boardJettyJar : tree.boardJettyJar(), generator, boardPort);
 	}
 
 	/**

@@ -42,6 +42,25 @@ final class JmxReader {
 
 	private static final String HIKARI_TIMEOUT = "metrics:name=hikaricpConnectionsTimeout.pool.%s,type=meters";
 
+	// Jetty registers no MBeans unless the application adds jetty-jmx itself, which
+	// Spring Boot does not; Micrometer's Jetty meters, which Spring Boot binds to the
+	// application's server (not the Actuator's), are there for any Jetty application with
+	// micrometer-registry-jmx, as HikariCP's timer above. Jetty's busy threads
+	// (QueuedThreadPool.getBusyThreads) include the threads its connector leases for
+	// good, an acceptor and the selectors, as its maxThreads does: busy reaches
+	// maxThreads
+	// when no thread is left for a request, as Tomcat's does.
+	private static final ObjectName JETTY_THREADS_BUSY = name("metrics:name=jettyThreadsBusy,type=gauges");
+
+	private static final ObjectName JETTY_THREADS_CURRENT = name("metrics:name=jettyThreadsCurrent,type=gauges");
+
+	private static final ObjectName JETTY_THREADS_MAX = name("metrics:name=jettyThreadsConfigMax,type=gauges");
+
+	private static final ObjectName JETTY_THREADS_QUEUED = name("metrics:name=jettyThreadsJobs,type=gauges");
+
+	// tagged with the connector's name
+	private static final ObjectName JETTY_CONNECTIONS = name("metrics:name=jettyConnectionsCurrent*,type=gauges");
+
 	private static final ObjectName OPERATING_SYSTEM = name("java.lang:type=OperatingSystem");
 
 	private static final ObjectName MEMORY = name("java.lang:type=Memory");
@@ -70,6 +89,11 @@ final class JmxReader {
 	private final Map<Engine, CpuShare> generator = new ConcurrentHashMap<>();
 
 	private ObjectName pool;
+
+	/**
+	 * Whether the server turned out to be Jetty: its meters are there, Tomcat's are not.
+	 */
+	private boolean jetty;
 
 	/**
 	 * Reads the application with process id {@code pid} whose HTTP connector listens on
@@ -151,18 +175,25 @@ final class JmxReader {
 
 	/**
 	 * What could not be read so far, e.g. "com.zaxxer.hikari:type=Pool (poolsweep)" (no
-	 * HikariCP) or "*:type=ThreadPool,name=* with localPort 8080" (not on Tomcat).
+	 * HikariCP) or "*:type=ThreadPool,name=* with localPort 8080, or
+	 * metrics:name=jettyThreadsBusy,type=gauges" (neither Tomcat's pool nor Jetty's
+	 * meters).
 	 */
 	Set<String> missing() {
 		return mbeans.missing();
 	}
 
 	private void readTomcat(final JmxRow row) throws IOException {
-		if (pool == null) {
+		if (pool == null && !jetty) {
 			pool = findPool();
+			jetty = pool == null && !mbeans.names(JETTY_THREADS_BUSY).isEmpty();
+		}
+		if (jetty) {
+			readJetty(row);
+			return;
 		}
 		if (pool == null) {
-			mbeans.missing(TOMCAT_POOLS + " with localPort " + httpPort);
+			mbeans.missing(TOMCAT_POOLS + " with localPort " + httpPort + ", or " + JETTY_THREADS_BUSY);
 			return;
 		}
 		final AttributeList tomcat = mbeans.read(pool, "currentThreadsBusy", "currentThreadCount", "maxThreads",
@@ -171,6 +202,30 @@ final class JmxReader {
 			.set(JmxColumns.THREADS_CURRENT, value(tomcat, "currentThreadCount"))
 			.set(JmxColumns.THREADS_MAX, value(tomcat, "maxThreads"))
 			.set(JmxColumns.CONNECTIONS, value(tomcat, "connectionCount"));
+	}
+
+	/**
+	 * Jetty's thread pool into Tomcat's columns (busy, current, max), its queued jobs,
+	 * and its open connections.
+	 */
+	private void readJetty(final JmxRow row) throws IOException {
+		row.set(JmxColumns.THREADS_BUSY, gauge(JETTY_THREADS_BUSY))
+			.set(JmxColumns.THREADS_CURRENT, gauge(JETTY_THREADS_CURRENT))
+			.set(JmxColumns.THREADS_MAX, gauge(JETTY_THREADS_MAX))
+			.set(JmxColumns.THREADS_QUEUED, gauge(JETTY_THREADS_QUEUED));
+		final Set<ObjectName> connections = mbeans.names(JETTY_CONNECTIONS);
+		if (connections.isEmpty()) {
+			mbeans.missing(JETTY_CONNECTIONS.toString());
+		}
+		else {
+			row.set(JmxColumns.CONNECTIONS, gauge(connections.iterator().next()));
+		}
+	}
+
+	/** A Micrometer gauge's value, as a whole number; null when it cannot be read. */
+	private Long gauge(final ObjectName name) throws IOException {
+		final Object value = value(mbeans.read(name, "Value"), "Value");
+		return value instanceof Number number ? Long.valueOf(Math.round(number.doubleValue())) : null;
 	}
 
 	/**

@@ -29,6 +29,11 @@ import dev.poolsweep.tuning.plan.Durations;
  * <li>who reads it and its default there: the board's Spring property with the value its
  * application.yaml sets, Tomcat's or HikariCP's own default where application.yaml leaves
  * the property unset, or the client's (JMeter's);</li>
+ * <li>what it is on Jetty: the same setting (HikariCP's, the client's), Jetty's own
+ * Spring property where it means the same ({@code server.jetty.threads.max} for
+ * maxThreads), or nothing and why, so that a sweep that sets it on Jetty is refused
+ * ({@link #missingOn}) instead of the value going to a property that means something
+ * else;</li>
  * <li>the pool it acts on, which chooses the figures the report shows for it;</li>
  * <li>whether every point of a grid names it;</li>
  * <li>the report's explanation: what it bounds and what the papers claim;</li>
@@ -46,7 +51,8 @@ import dev.poolsweep.tuning.plan.Durations;
  * <p>
  * Adding a knob is one entry here, e.g. Tomcat's connection time-out: <pre>
  * CONNECTION_TIMEOUT('o', "connection_timeout", "connectionTimeout", millis(1),
- * 		tomcat("server.tomcat.connection-timeout", 60_000), Pool.CONNECTIONS, Presence.WHEN_SET,
+ * 		tomcat("server.tomcat.connection-timeout", 60_000), notOnJetty("..."), Pool.CONNECTIONS,
+ * 		Presence.WHEN_SET,
  * 		"is how long Tomcat waits for a request on a new connection ..."),
  * </pre> with its row in the docs' tables of options and settings. The grid, the point
  * ids, summary.csv, the board's arguments, the guard against {@code --app-arg} and the
@@ -58,30 +64,32 @@ import dev.poolsweep.tuning.plan.Durations;
  */
 public enum Knob {
 
-	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200), Pool.WORKERS,
-			Presence.REQUIRED,
+	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200),
+			jetty("server.jetty.threads.max"), Pool.WORKERS, Presence.REQUIRED,
 			"bounds the requests served at once: the rest wait for a worker, inside Tomcat (or, with maxConnections "
 					+ "bounded, in the listen backlog). The paper: 1 is slowest and recovers last, 10 is best, 100 is "
 					+ "irregular, 300 saturates the CPU; recommended 10 to 100.",
 			noMeaningWhen("virtual_threads", 1)),
 	MAX_TOTAL('p', "max_total", "maxTotal", count(1), board("spring.datasource.hikari.maximum-pool-size", 100),
-			Pool.DATABASE, Presence.EVERY_POINT,
+			anyServer(), Pool.DATABASE, Presence.EVERY_POINT,
 			"bounds the database connections in use at once. A worker that finds none waits in HikariCP (threads "
 					+ "awaiting a connection) for up to its connection-timeout (the board's: 5 s) and then fails (a 503). "
 					+ "The paper (III.2): too few connections make the workers wait; maxTotal = maxThreads when a "
 					+ "request holds one connection."),
 	ACCEPT_COUNT('a', "accept_count", "acceptCount", count(1), board("server.tomcat.accept-count", 100),
+			notOnJetty("Jetty's listen backlog (its connector's acceptQueueSize) has no Spring Boot property"),
 			Pool.CONNECTIONS, Presence.EVERY_POINT,
 			"is the listen backlog: connections the kernel completes and queues once Tomcat holds maxConnections "
 					+ "and stops accepting. The paper (III.2): too small and clients fail to connect, too large and "
 					+ "they time out reading, waiting in the queue."),
 	MAX_CONNECTIONS('c', "max_connections", "maxConnections", count(1), board("server.tomcat.max-connections", 8192),
-			Pool.CONNECTIONS, Presence.WHEN_SET,
+			jetty("server.jetty.max-connections"), Pool.CONNECTIONS, Presence.WHEN_SET,
 			"bounds the connections Tomcat holds, busy or idle (kept alive); beyond it new connections wait in the "
 					+ "listen backlog. Tomcat's NIO default, 8192, keeps the backlog empty; the paper's (BIO) Tomcat had "
 					+ "maxConnections = maxThreads (--paper-semantics)."),
 	MIN_SPARE_THREADS('s', "min_spare_threads", "minSpareThreads", count(0),
-			board("server.tomcat.threads.min-spare", 10), Pool.WORKERS, Presence.WHEN_SET,
+			board("server.tomcat.threads.min-spare", 10), jetty("server.jetty.threads.min"), Pool.WORKERS,
+			Presence.WHEN_SET,
 			"is the worker threads Tomcat starts at once and keeps when idle; the rest up to maxThreads start when a "
 					+ "request finds every worker busy and end after 60 s idle. Jeon, Lee and Kang (\"Analysis of Multi-thread "
 					+ "Pool Utilization Scheme on the Apache Web Server\", 2004) found Apache's spare-thread "
@@ -93,14 +101,17 @@ public enum Knob {
 	 * a point, it is the sweep's (sweep.properties {@code keep_alive}).
 	 */
 	KEEP_ALIVE('k', "keep_alive", "client keep-alive", onOff(), client("JMeter; off sends Connection: close", true),
-			Pool.CONNECTIONS, Presence.WHEN_SET,
+			anyServer(), Pool.CONNECTIONS, Presence.WHEN_SET,
 			"decides whether a request opens a new connection. Kept alive, a connection holds one of Tomcat's "
 					+ "maxConnections while idle, until keepAliveTimeout. The how-to \"Checking Apache MPM\" (anonymous, in "
 					+ "Korean): keep-alive on, with a short "
 					+ "KeepAliveTimeout (2-5 s) so idle connections do not hold the server's slots."),
 	/** Tomcat's default is its connectionTimeout, 60 s. */
 	KEEP_ALIVE_TIMEOUT('i', "keep_alive_timeout", "keepAliveTimeout", millis(1),
-			tomcat("server.tomcat.keep-alive-timeout", 60_000), Pool.CONNECTIONS, Presence.WHEN_SET,
+			tomcat("server.tomcat.keep-alive-timeout", 60_000),
+			notOnJetty("Jetty's nearest, server.jetty.connection-idle-timeout, also times out a connection in the "
+					+ "middle of a request, not only between requests"),
+			Pool.CONNECTIONS, Presence.WHEN_SET,
 			"is how long Tomcat keeps an idle connection open for its next request (default: connectionTimeout, "
 					+ "60 s). The how-to \"Checking Apache MPM\" advises 2-5 s. A client that reuses a connection the server has just closed "
 					+ "fails (counted as other).",
@@ -109,11 +120,14 @@ public enum Knob {
 	 * 1 closes every connection after one request; Tomcat's -1 (no limit) is not offered.
 	 */
 	MAX_KEEP_ALIVE_REQUESTS('r', "max_keep_alive_requests", "maxKeepAliveRequests", count(1),
-			tomcat("server.tomcat.max-keep-alive-requests", 100), Pool.CONNECTIONS, Presence.WHEN_SET,
+			tomcat("server.tomcat.max-keep-alive-requests", 100),
+			notOnJetty("Jetty has no limit on the requests one connection serves"), Pool.CONNECTIONS, Presence.WHEN_SET,
 			"is how many requests a connection serves before Tomcat closes it (default 100; 1 turns keep-alive off). "
 					+ "The how-to \"Checking Apache MPM\" advises a high MaxKeepAliveRequests.",
 			noMeaningWhen("keep_alive", 0)),
 	VIRTUAL_THREADS('v', "virtual_threads", "virtual threads", onOff(), board("spring.threads.virtual.enabled", false),
+			notOnJetty("on Jetty virtual threads run through Jetty's own thread pool, whose limits this harness "
+					+ "has not measured with them"),
 			Pool.WORKERS, Presence.WHEN_SET,
 			"gives every request a virtual thread: maxThreads then bounds nothing (Tomcat's busy threads read n/a), "
 					+ "and what is left to bound the work in flight during a burst is maxConnections and the database "
@@ -124,12 +138,34 @@ public enum Knob {
 	 * takes maximumPoolSize.
 	 */
 	MINIMUM_IDLE('m', "minimum_idle", "minimumIdle", count(0), hikari("spring.datasource.hikari.minimum-idle", 100),
-			Pool.DATABASE, Presence.WHEN_SET,
+			anyServer(), Pool.DATABASE, Presence.WHEN_SET,
 			"is the idle connections HikariCP keeps open. Below maxTotal, a burst that finds none idle waits while "
 					+ "the pool opens more, up to maxTotal, and those beyond minimumIdle close after HikariCP's "
 					+ "idle-timeout (10 min). HikariCP advises leaving it unset: a pool of fixed size, every connection "
 					+ "open before the first request.",
-			defaultsTo("max_total"), atMost("max_total"));
+			defaultsTo("max_total"), atMost("max_total")),
+	/**
+	 * Not a Spring property: the harness starts the board's jar for the server
+	 * (app/target/suggestion-board.jar or app/jetty/target/suggestion-board-jetty.jar),
+	 * and every other knob goes to that server's own property, or is refused there.
+	 */
+	SERVER('w', "server", "server", servers(), build(Server.TOMCAT), anyServer(), Pool.WORKERS, Presence.WHEN_SET,
+			"is the servlet container the board runs on: Tomcat 11 or Jetty 12.1, the same code and settings. "
+					+ "maxThreads, minSpareThreads, maxConnections and maxQueueCapacity are Jetty's own there (Jetty "
+					+ "counts its acceptor "
+					+ "and selector threads in maxThreads). Yoo et al. (\"Comparative Performance Analysis of Open "
+					+ "Source Web Servers Using JMeter\") found each server's default thread policy decided how it "
+					+ "degraded with more clients, and asked for the comparison at one thread limit for every server."),
+	/**
+	 * Unbounded by default on both servers: Tomcat's is Integer.MAX_VALUE, Jetty's queue
+	 * grows as it needs.
+	 */
+	MAX_QUEUE_CAPACITY('q', "max_queue_capacity", "maxQueueCapacity", count(1),
+			tomcat("server.tomcat.threads.max-queue-capacity", Integer.MAX_VALUE),
+			jetty("server.jetty.threads.max-queue-capacity"), Pool.WORKERS, Presence.WHEN_SET,
+			"bounds the requests waiting inside the server's thread pool for a worker once every worker is busy; "
+					+ "the server refuses work that finds the queue full (RejectedExecutionException). Unbounded by default "
+					+ "on both servers, so a burst waits there, however long, rather than failing.");
 
 	/** How a knob's values are written and read. */
 	public enum Unit {
@@ -142,7 +178,12 @@ public enum Knob {
 		 */
 		MILLIS,
 		/** True or false, held as 1 and 0; people read on and off. */
-		SWITCH
+		SWITCH,
+		/**
+		 * A {@link Server}, held as its ordinal; files, point ids and people read its
+		 * name ("jetty", {@code -wjetty}).
+		 */
+		SERVER
 
 	}
 
@@ -165,7 +206,12 @@ public enum Knob {
 		 */
 		HIKARI,
 		/** The load generator, not the board: no Spring property. */
-		CLIENT
+		CLIENT,
+		/**
+		 * The harness, by the jar it starts: no Spring property; the default is the
+		 * board's build, on Tomcat.
+		 */
+		BUILD
 
 	}
 
@@ -211,6 +257,14 @@ public enum Knob {
 	}
 
 	/**
+	 * What a knob is where the application runs on Jetty: the same as on Tomcat
+	 * ({@code sameProperty}: HikariCP's, the client's), Jetty's own Spring property, or
+	 * nothing, and why ({@code none}), when no Jetty setting means the same.
+	 */
+	private record OnJetty(boolean sameProperty, String property, String none) {
+	}
+
+	/**
 	 * How another knob decides part of this one, naming it by its key (so an entry may
 	 * name a knob defined after it).
 	 */
@@ -244,6 +298,8 @@ public enum Knob {
 
 	private final Home home;
 
+	private final OnJetty onJetty;
+
 	private final Pool pool;
 
 	private final Presence presence;
@@ -253,12 +309,14 @@ public enum Knob {
 	private final List<Rule> rules;
 
 	Knob(final char letter, final String stem, final String displayName, final Range range, final Home home,
-			final Pool pool, final Presence presence, final String explanation, final Rule... rules) {
+			final OnJetty onJetty, final Pool pool, final Presence presence, final String explanation,
+			final Rule... rules) {
 		this.letter = letter;
 		this.key = range.unit() == Unit.MILLIS ? stem + "_ms" : stem;
 		this.displayName = displayName;
 		this.range = range;
 		this.home = home;
+		this.onJetty = onJetty;
 		this.pool = pool;
 		this.presence = presence;
 		this.explanation = explanation;
@@ -277,6 +335,10 @@ public enum Knob {
 		return new Range(Unit.SWITCH, 0);
 	}
 
+	private static Range servers() {
+		return new Range(Unit.SERVER, 0);
+	}
+
 	private static Home board(final String springProperty, final int defaultValue) {
 		return new Home(Origin.BOARD, springProperty, defaultValue);
 	}
@@ -291,6 +353,25 @@ public enum Knob {
 
 	private static Home client(final String where, final boolean defaultValue) {
 		return new Home(Origin.CLIENT, where, defaultValue ? 1 : 0);
+	}
+
+	private static Home build(final Server defaultServer) {
+		return new Home(Origin.BUILD, "the jar the harness starts", defaultServer.ordinal());
+	}
+
+	/** On Jetty, the same as on Tomcat: not the server's setting. */
+	private static OnJetty anyServer() {
+		return new OnJetty(true, null, null);
+	}
+
+	/** On Jetty, this Spring property, which means what the Tomcat one does. */
+	private static OnJetty jetty(final String springProperty) {
+		return new OnJetty(false, springProperty, null);
+	}
+
+	/** Nothing on Jetty means the same, for this reason. */
+	private static OnJetty notOnJetty(final String why) {
+		return new OnJetty(false, null, why);
 	}
 
 	/**
@@ -357,9 +438,27 @@ public enum Knob {
 		return presence;
 	}
 
-	/** The board's Spring property; null for the client's knob. */
+	/**
+	 * The board's Spring property on Tomcat; null for the client's knob and the server.
+	 */
 	public String springProperty() {
-		return home.origin() == Origin.CLIENT ? null : home.where();
+		return home.origin() == Origin.CLIENT || home.origin() == Origin.BUILD ? null : home.where();
+	}
+
+	/**
+	 * The Spring property on {@code server}; null for the client's knob, the server, and
+	 * a knob that {@link #missingOn(Server) has no equivalent} there.
+	 */
+	public String springProperty(final Server server) {
+		return server == Server.TOMCAT || onJetty.sameProperty() ? springProperty() : onJetty.property();
+	}
+
+	/**
+	 * Why the knob means nothing on {@code server}, in a clause: "Jetty has no limit on
+	 * ..."; null where it has an equivalent (or is not the server's setting).
+	 */
+	public String missingOn(final Server server) {
+		return server == Server.TOMCAT ? null : onJetty.none();
 	}
 
 	/**
@@ -423,6 +522,14 @@ public enum Knob {
 		return springProperty() != null;
 	}
 
+	/**
+	 * The Spring properties the knob has on any server, which an application's own
+	 * arguments must leave alone.
+	 */
+	public List<String> springProperties() {
+		return Arrays.stream(Server.values()).map(this::springProperty).filter(Objects::nonNull).distinct().toList();
+	}
+
 	private Rule rule(final Tie tie) {
 		return rules.stream().filter(rule -> rule.tie() == tie).findFirst().orElse(null);
 	}
@@ -451,15 +558,52 @@ public enum Knob {
 	 * {@code --server.tomcat.keep-alive-timeout=5000ms}; null for the client's knob.
 	 */
 	public String springArgument(final int value) {
-		if (springProperty() == null) {
+		return springArgument(Server.TOMCAT, value);
+	}
+
+	/**
+	 * The argument for a value on {@code server}, e.g.
+	 * {@code --server.jetty.threads.max=10}; null for the client's knob, the server, and
+	 * a knob {@link #missingOn missing} there.
+	 */
+	public String springArgument(final Server server, final int value) {
+		final String property = springProperty(server);
+		if (property == null) {
 			return null;
 		}
-		return "--" + springProperty() + "=" + (range.unit() == Unit.MILLIS ? value + "ms" : text(value));
+		return "--" + property + "=" + (range.unit() == Unit.MILLIS ? value + "ms" : text(value));
 	}
 
 	/** A value as files hold it: the number, or true/false for a switch. */
 	public String text(final int value) {
-		return isSwitch() ? Boolean.toString(value != 0) : Integer.toString(value);
+		return switch (range.unit()) {
+			case SWITCH -> Boolean.toString(value != 0);
+			case SERVER -> Server.of(value).text();
+			case COUNT, MILLIS -> Integer.toString(value);
+		};
+	}
+
+	/**
+	 * Its part of a point id: the letter and the value, a server's by its name
+	 * ({@code t10}, {@code k0}, {@code wjetty}).
+	 */
+	public String idPart(final int value) {
+		return letter + (range.unit() == Unit.SERVER ? text(value) : Integer.toString(value));
+	}
+
+	/**
+	 * The value of its part of a point id (after the letter) as files hold it; null when
+	 * it is not one of its values.
+	 */
+	public String textOfIdPart(final String part) {
+		if (range.unit() == Unit.SERVER) {
+			final Server server = Server.forText(part);
+			return server == null || !server.text().equals(part) ? null : server.text();
+		}
+		if (part.isEmpty() || !part.chars().allMatch(Character::isDigit)) {
+			return null;
+		}
+		return isSwitch() ? Boolean.toString(!part.equals("0")) : part;
 	}
 
 	/** A value as people read it: "10", "5000ms", "on" or "off". */
@@ -468,6 +612,7 @@ public enum Knob {
 			case COUNT -> Integer.toString(value);
 			case MILLIS -> value + "ms";
 			case SWITCH -> value != 0 ? "on" : "off";
+			case SERVER -> Server.of(value).displayName();
 		};
 	}
 
@@ -477,12 +622,16 @@ public enum Knob {
 			case COUNT -> "values, e.g. 1,10,100";
 			case MILLIS -> "values, durations, e.g. 5s,60s";
 			case SWITCH -> "values: true, false or true,false";
+			case SERVER -> "values: " + String.join(", ", Server.texts()) + " or " + String.join(",", Server.texts());
 		};
 		final String fallback = switch (presence) {
 			case REQUIRED -> "no default: every grid lists it";
 			case EVERY_POINT, WHEN_SET -> "default: " + defaultText();
 		};
-		return title() + " " + values + " (" + fallback + ").";
+		final String jetty = missingOn(Server.JETTY) != null ? " Not on Jetty: " + missingOn(Server.JETTY) + "."
+				: springProperty() != null && !springProperty().equals(springProperty(Server.JETTY))
+						? " On Jetty: " + springProperty(Server.JETTY) + "." : "";
+		return title() + " " + values + " (" + fallback + ")." + jetty;
 	}
 
 	/** The default for people, e.g. "100, the board's", "60s, Tomcat's", "true". */
@@ -491,7 +640,7 @@ public enum Knob {
 		final String value = decider != null ? decider.displayName() : range.unit() == Unit.MILLIS
 				? Durations.format(Duration.ofMillis(defaultValue())) : text(defaultValue());
 		return switch (home.origin()) {
-			case BOARD -> value + ", the board's";
+			case BOARD, BUILD -> value + ", the board's";
 			case TOMCAT -> value + ", Tomcat's";
 			case HIKARI -> value + ", HikariCP's";
 			case CLIENT -> value;
@@ -554,6 +703,15 @@ public enum Knob {
 	}
 
 	private int parseValue(final String source, final String text) {
+		if (range.unit() == Unit.SERVER) {
+			final Server server = Server.forText(text);
+			if (server == null) {
+				throw new BadInputException(source + ": '" + text + "' is not a server this harness runs: "
+						+ String.join(" or ", Server.texts()) + " (Undertow is not Servlet 6.1 compatible, and "
+						+ "Spring Boot 4 dropped it)");
+			}
+			return server.ordinal();
+		}
 		if (isSwitch()) {
 			return switch (text.toLowerCase(Locale.ROOT)) {
 				case "true", "on" -> 1;

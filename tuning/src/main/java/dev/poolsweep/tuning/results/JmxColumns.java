@@ -70,11 +70,17 @@ public final class JmxColumns {
 	 */
 	public static final String HIKARI_TIMEOUTS = "hikari_timeouts";
 
+	/**
+	 * Jobs waiting in the server's thread pool for a thread (Jetty's; empty on Tomcat,
+	 * whose ThreadPool MBean does not say).
+	 */
+	public static final String THREADS_QUEUED = "threads_queued";
+
 	/** Every column, in file order. */
 	public static final List<String> ALL = List.of(EPOCH_MS, THREADS_BUSY, THREADS_CURRENT, THREADS_MAX, CONNECTIONS,
 			HIKARI_ACTIVE, HIKARI_IDLE, HIKARI_TOTAL, HIKARI_PENDING, PROCESS_CPU, SYSTEM_CPU, HEAP_USED, GC_COUNT,
 			GC_TIME_MS, LIVE_THREADS, CTX_VOLUNTARY, CTX_INVOLUNTARY, BOARD_CPU_ALLOWED, JMETER_CPU_ALLOWED, JMETER_RSS,
-			HIKARI_ACQUIRES, HIKARI_TIMEOUTS);
+			HIKARI_ACQUIRES, HIKARI_TIMEOUTS, THREADS_QUEUED);
 
 	private JmxColumns() {
 	}

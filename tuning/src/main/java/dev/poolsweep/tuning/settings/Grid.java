@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.errors.BadInputException;
 
 /**
@@ -30,6 +31,13 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * the smaller of the two), so minSpareThreads above maxThreads becomes maxThreads, and a
  * point that then repeats another is visited once. {@code --min-spare-threads 10,300}
  * with maxThreads 100 and 300 thus compares 10 spare threads with all of them.
+ *
+ * <p>
+ * The server is an axis too ({@link Knob#SERVER}). On Jetty every knob goes to Jetty's
+ * own property where one means the same, and a grid that sets a knob Jetty has no
+ * equivalent of ({@link Knob#missingOn}) is refused, in one line, rather than its values
+ * going nowhere or to a setting that means something else; a knob that every point names
+ * by default (acceptCount) is then named by none, and each server keeps its own.
  */
 public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 
@@ -50,8 +58,12 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 		if (boundConnections && !copy.getOrDefault(Knob.MAX_CONNECTIONS, List.of()).isEmpty()) {
 			throw new BadInputException("--paper-semantics sets maxConnections = maxThreads: drop --max-connections");
 		}
+		final boolean onJetty = copy.getOrDefault(Knob.SERVER, List.of()).contains(Server.JETTY.ordinal());
+		if (onJetty) {
+			refuseWhatJettyLacks(copy);
+		}
 		for (final Knob knob : Knob.values()) {
-			if (knob.presence() == Knob.Presence.EVERY_POINT) {
+			if (knob.presence() == Knob.Presence.EVERY_POINT && !(onJetty && knob.missingOn(Server.JETTY) != null)) {
 				copy.putIfAbsent(knob, List.of(knob.defaultValue()));
 			}
 			copy.putIfAbsent(knob, List.of());
@@ -65,8 +77,24 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 				Knob.ACCEPT_COUNT, List.of(PAPER_ACCEPT_COUNT)), boundConnections);
 	}
 
+	private static void refuseWhatJettyLacks(final Map<Knob, List<Integer>> given) {
+		for (final Knob knob : Knob.values()) {
+			final String missing = knob.missingOn(Server.JETTY);
+			if (missing != null && !given.getOrDefault(knob, List.of()).isEmpty()) {
+				throw new BadInputException(knob.option() + ": " + knob.displayName() + " has no equivalent on Jetty: "
+						+ missing + "; drop it, or sweep it with --server tomcat");
+			}
+		}
+	}
+
 	public List<Integer> values(final Knob axis) {
 		return axes.get(axis);
+	}
+
+	/** The servers the points run on, in the grid's order: Tomcat when none is given. */
+	public List<Server> servers() {
+		final List<Integer> values = values(Knob.SERVER);
+		return values.isEmpty() ? List.of(Server.TOMCAT) : values.stream().map(Server::of).toList();
 	}
 
 	/**

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 
 /**
  * The settings of one point, a value per {@link Knob}: what the grid gives a board run,
@@ -133,18 +134,50 @@ public record Point(Map<Knob, Integer> values) implements BoardPools {
 		return PointId.of(byKey);
 	}
 
+	/** The server this point runs on: its own, else the board's build, Tomcat. */
+	public Server server() {
+		return Server.of(valueOrDefault(Knob.SERVER));
+	}
+
 	/**
-	 * The board's Spring properties for this point, as {@code --name=value} arguments.
+	 * The Spring properties for this point on its server, as {@code --name=value}
+	 * arguments; a knob that has none there (the grid refuses to set one, {@link Grid})
+	 * is left out.
 	 */
 	@Override
 	public List<String> springArguments() {
+		final Server server = server();
 		final List<String> arguments = new ArrayList<>();
 		values.forEach((knob, value) -> {
-			final String argument = knob.springArgument(value);
+			final String argument = knob.springArgument(server, value);
 			if (argument != null) {
 				arguments.add(argument);
 			}
 		});
+		if (server == Server.JETTY) {
+			arguments.addAll(boundedDefaults(server));
+		}
+		return arguments;
+	}
+
+	/**
+	 * Where Tomcat takes the smaller of two knobs, Jetty refuses to start: its thread
+	 * pool's minimum (the board's 10) above a smaller maxThreads is an error there. So on
+	 * Jetty a knob left unset whose default its bound would cut is given as the bound,
+	 * and the point runs with what it runs with on Tomcat.
+	 */
+	private List<String> boundedDefaults(final Server server) {
+		final List<String> arguments = new ArrayList<>();
+		for (final Knob knob : Knob.values()) {
+			final int asDefault = knob.valueAt(values);
+			final Integer bounded = knob.clamped(asDefault, values);
+			if (!values.containsKey(knob) && bounded != asDefault) {
+				final String argument = knob.springArgument(server, bounded);
+				if (argument != null) {
+					arguments.add(argument);
+				}
+			}
+		}
 		return arguments;
 	}
 

@@ -12,8 +12,9 @@ import dev.poolsweep.tuning.knob.Knob;
  * {@code t<maxThreads>}, {@code -p<maxTotal>}, {@code -a<acceptCount>} (in every id, as
  * the grid sets them), then {@code -c<maxConnections>}, {@code -s<minSpareThreads>},
  * {@code -k<1|0>} (client keep-alive), {@code -i<keepAliveTimeout ms>},
- * {@code -r<maxKeepAliveRequests>}, {@code -v<1|0>} (virtual threads) where set, e.g.
- * {@code t10-p100-a100-c10} or {@code t10-p100-a1-c10-k0}.
+ * {@code -r<maxKeepAliveRequests>}, {@code -v<1|0>} (virtual threads),
+ * {@code -m<minimumIdle>}, {@code -w<tomcat|jetty>} (the server) where set, e.g.
+ * {@code t10-p100-a100-c10}, {@code t10-p100-a1-c10-k0} or {@code t10-p100-wjetty}.
  */
 public final class PointId {
 
@@ -41,7 +42,7 @@ public final class PointId {
 		for (final Knob knob : Knob.values()) {
 			final Integer value = values.get(knob.key());
 			if (value != null) {
-				id.append(id.isEmpty() ? "" : "-").append(knob.letter()).append(value);
+				id.append(id.isEmpty() ? "" : "-").append(knob.idPart(value));
 			}
 		}
 		return id.toString();
@@ -56,9 +57,9 @@ public final class PointId {
 		final Properties settings = new Properties();
 		for (final String part : id.split("-")) {
 			final Knob knob = part.isEmpty() ? null : Knob.forLetter(part.charAt(0));
-			if (knob != null && part.length() > 1 && part.substring(1).chars().allMatch(Character::isDigit)) {
-				final String value = part.substring(1);
-				settings.setProperty(knob.key(), knob.isSwitch() ? Boolean.toString(!value.equals("0")) : value);
+			final String value = knob == null ? null : knob.textOfIdPart(part.substring(1));
+			if (value != null) {
+				settings.setProperty(knob.key(), value);
 			}
 		}
 		return settings;

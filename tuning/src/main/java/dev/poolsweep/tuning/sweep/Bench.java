@@ -25,6 +25,7 @@ import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
+import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
@@ -40,6 +41,8 @@ final class Bench {
 	private final AppDatabase database;
 
 	private final AppUnderTest app;
+
+	private final SweepSettings sweep;
 
 	private final BoardSettings start;
 
@@ -60,6 +63,7 @@ final class Bench {
 		this.tools = tools;
 		this.database = database;
 		this.app = app;
+		this.sweep = sweep;
 		this.start = sweep.board();
 		this.readiness = Readiness.of(app.hasActuator(), sweep.load().request().firstGetPath());
 		this.pinning = pinning;
@@ -101,6 +105,10 @@ final class Bench {
 	 * closes it.
 	 */
 	public AppProcess startApp(final BoardPools pools, final AppPorts ports, final Path dir) throws RunFailedException {
+		// a point runs on its server: the board's jar for it (the application's own, for
+		// --app); the application's own settings, on the sweep's first
+		final AppUnderTest app = pools instanceof Point point && sweep.app() == null
+				? tools.appUnderTest(sweep, point.server()) : this.app;
 		database.reset(app);
 		final AppLaunch launch = new AppLaunch(tools.java(), app, start.heap(), pools, database.server(), ports,
 				pinning.boardCpus());

@@ -70,9 +70,15 @@ final class SaturationProbe {
 
 	private final IntToDoubleFunction warmupRps;
 
-	/** Warms each application up at the schedule's peak. */
+	/**
+	 * Warms each application up as the sweep's runs are warmed up
+	 * ({@link LoadSettings#effectiveWarmupRps}, the schedule's first rate), which its
+	 * workers serve whatever their number: at the peak, an application that one worker
+	 * serves at a fifth of it (spring-petclinic) left a queue that timed out every
+	 * request of the measured seconds.
+	 */
 	SaturationProbe(final Bench bench, final LoadSettings load, final Point template) {
-		this(bench, load, template, workers -> load.scaledProfile().peakStep().peakRps());
+		this(bench, load, template, workers -> load.effectiveWarmupRps());
 	}
 
 	/**
@@ -121,6 +127,11 @@ final class SaturationProbe {
 		return load.warmup().compareTo(MIN_WARMUP) < 0 ? MIN_WARMUP : load.warmup();
 	}
 
+	/** The rate the application with this many workers is warmed up at. */
+	double warmupRps(final int workers) {
+		return warmupRps.applyAsDouble(workers);
+	}
+
 	double peakRps() {
 		return load.scaledProfile().peakStep().peakRps();
 	}
@@ -132,8 +143,7 @@ final class SaturationProbe {
 		values.putAll(template.values());
 		values.put(Knob.MAX_THREADS, workers);
 		final AppPorts ports = bench.ports();
-		try (PreparedRun warm = bench.prepareWarmUp(load, ports.server(), warmupRps.applyAsDouble(workers), warmup(),
-				dir);
+		try (PreparedRun warm = bench.prepareWarmUp(load, ports.server(), warmupRps(workers), warmup(), dir);
 				PreparedRun saturated = bench.prepare(
 						Workload.steady(load, ports.server(), peakRps(), Duration.ofSeconds(SECONDS)),
 						dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG));

@@ -22,6 +22,7 @@ import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.SweepSettings;
 import dev.poolsweep.tuning.results.SweepFile;
+import dev.poolsweep.tuning.knob.Server;
 
 /**
  * Runs a sweep into its folder: calibrates when asked, records sweep.properties, then
@@ -95,7 +96,12 @@ public final class SweepRunner {
 		final ServerEmulator emulator = new ServerEmulator(folder, progress, this::benchFor);
 		SweepSettings sweep = calibrated.needsEmulation() ? emulator.emulate(calibrated, facts, probing) : calibrated;
 		if (!resumed && sweep == calibrated) {
-			if (probing.saturation()) {
+			if (probing.saturation() && sweep.grid().points().getFirst().server() == Server.JETTY) {
+				// the probe's one worker is maxThreads=1, which Jetty cannot start with
+				progress.say("saturation probe: skipped on Jetty, which keeps an acceptor, a selector and a reserved "
+						+ "thread of its maxThreads and so cannot run one worker; the model extrapolates from low load");
+			}
+			else if (probing.saturation()) {
 				probeSaturation(sweep, bench, facts);
 			}
 			else {

@@ -70,12 +70,18 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 		final boolean alone = standing.left().size() == 1;
 		final String which = standing.undecided()
 				? "undecided (more runs, --budget, would decide); provisionally, the cheapest of the "
-						+ standing.left().size() + " points left that no other beats on its medians: "
+						+ standing.left().size() + " points left that no other is shown to beat: "
 				: alone ? "the leader: " : "the cheapest of " + standing.left().size() + " equivalent leaders: ";
-		return which + label + " (medians of " + answer.size() + " runs: goodput "
-				+ Shifts.value(Criterion.GOODPUT, answer.median(Criterion.GOODPUT)) + ", back at "
-				+ Shifts.value(Criterion.RECOVERY, answer.median(Criterion.RECOVERY)) + ", p95 "
-				+ Shifts.value(Criterion.P95, answer.median(Criterion.P95)) + ")";
+		final Contender ahead = standing.undecided() ? Race.aheadOnMedians(standing.left()) : answer;
+		return which + label + " (" + medians(answer) + ")" + (ahead.point().equals(answer.point()) ? ""
+				: "; ahead on its medians, not shown: " + Shifts.label(ahead.point()) + " (" + medians(ahead) + ")");
+	}
+
+	private static String medians(final Contender point) {
+		return "medians of " + point.size() + " runs: goodput "
+				+ Shifts.value(Criterion.GOODPUT, point.median(Criterion.GOODPUT)) + ", back at "
+				+ Shifts.value(Criterion.RECOVERY, point.median(Criterion.RECOVERY)) + ", p95 "
+				+ Shifts.value(Criterion.P95, point.median(Criterion.P95));
 	}
 
 	private String noAnswer() {

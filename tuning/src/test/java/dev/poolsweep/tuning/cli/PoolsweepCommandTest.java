@@ -94,6 +94,26 @@ class PoolsweepCommandTest {
 	}
 
 	@Test
+	void aServerTheHarnessDoesNotRun() {
+		assertThat(cli.run("sweep", "--max-threads", "10", "--server", "undertow")).isEqualTo(2);
+		assertThat(theOneErrorLine()).startsWith(
+				"poolsweep sweep: --server: 'undertow' is not a server this harness runs: tomcat or jetty (Undertow");
+	}
+
+	@Test
+	void aKnobJettyHasNoEquivalentOfOnJetty() {
+		assertThat(cli.run("sweep", "--max-threads", "10", "--server", "tomcat,jetty", "--accept-count", "1,100"))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.startsWith("poolsweep sweep: --accept-count: acceptCount has no equivalent on Jetty: ");
+		cli.clear();
+		assertThat(cli.run("sweep", "--max-threads", "10", "--server", "jetty", "--max-keep-alive-requests", "1"))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine())
+			.startsWith("poolsweep sweep: --max-keep-alive-requests: maxKeepAliveRequests has no equivalent on Jetty");
+	}
+
+	@Test
 	void maxTotalBelowOne() {
 		assertThat(cli.run("sweep", "--max-threads", "1,10", "--max-total", "0")).isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: --max-total: max_total must be at least 1, was 0");

@@ -120,7 +120,7 @@ class TinySweepIT {
 		final List<String> columns = List.of(jmx.getFirst().split(","));
 		assertThat(jmx.size() - 1).as("jmx.csv rows").isGreaterThanOrEqualTo(3);
 		assertThat(columns).containsSubsequence("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes")
-			.endsWith("hikari_acquires", "hikari_timeouts");
+			.endsWith("hikari_acquires", "hikari_timeouts", "threads_queued");
 		for (final String line : jmx.subList(2, jmx.size())) {
 			final String[] row = line.split(",", -1);
 			assertThat(Double.parseDouble(row[columns.indexOf("board_cpu_allowed")])).isBetween(0.0, 1.0);

@@ -3,8 +3,12 @@ package dev.poolsweep.tuning.jmx;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
 
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.generator.Engine;
@@ -91,8 +95,42 @@ class JmxSamplerTest {
 		assertThat(row.get("live_threads")).isNotEmpty();
 		assertThat(row.get("jmeter_cpu_allowed")).as("JMeter not running yet").isEmpty();
 		assertThat(row.get("jmeter_rss_bytes")).isEmpty();
-		assertThat(reader.missing()).contains("*:type=ThreadPool,name=* with localPort 8080");
+		assertThat(reader.missing())
+			.contains("*:type=ThreadPool,name=* with localPort 8080, or metrics:name=jettyThreadsBusy,type=gauges");
 		assertThat(reader.missing()).anyMatch(item -> item.startsWith("com.zaxxer.hikari:type=Pool (poolsweep)"));
+	}
+
+	/**
+	 * An application on Jetty has no Tomcat pool: Jetty's thread pool, as Micrometer's
+	 * JMX registry exports it, fills the same columns, and nothing is missing.
+	 */
+	@Test
+	void jettysThreadPoolFillsTheSameColumns() throws Exception {
+		final MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+		final Map<String, Number> gauges = Map.of("jettyThreadsBusy", 4.0, "jettyThreadsCurrent", 9.0,
+				"jettyThreadsConfigMax", 10.0, "jettyThreadsJobs", 6.0, "jettyConnectionsCurrent.connectorName.unnamed",
+				12.0);
+		final List<ObjectName> names = new ArrayList<>();
+		try {
+			for (final Map.Entry<String, Number> gauge : gauges.entrySet()) {
+				final ObjectName name = new ObjectName("metrics:name=" + gauge.getKey() + ",type=gauges");
+				server.registerMBean(new FakeBoard.Fixed(Map.<String, Object>of("Value", gauge.getValue())), name);
+				names.add(name);
+			}
+			final var reader = new JmxReader(server, ProcessHandle.current().pid(), 8080, AppLaunch.POOL_NAME);
+			final JmxRow row = reader.read(1L);
+			assertThat(row.get("tomcat_threads_busy")).isEqualTo("4");
+			assertThat(row.get("tomcat_threads_current")).isEqualTo("9");
+			assertThat(row.get("tomcat_threads_max")).isEqualTo("10");
+			assertThat(row.get("threads_queued")).isEqualTo("6");
+			assertThat(row.get("tomcat_connections")).isEqualTo("12");
+			assertThat(reader.missing()).noneMatch(item -> item.contains("ThreadPool") || item.contains("jetty"));
+		}
+		finally {
+			for (final ObjectName name : names) {
+				server.unregisterMBean(name);
+			}
+		}
 	}
 
 	@Test
@@ -103,7 +141,7 @@ class JmxSamplerTest {
 					"process_cpu", "system_cpu", "heap_used_bytes", "gc_count", "gc_time_ms", "live_threads",
 					"ctx_switches_voluntary", "ctx_switches_involuntary")
 			.containsSubsequence("board_cpu_allowed", "jmeter_cpu_allowed", "jmeter_rss_bytes")
-			.endsWith("hikari_acquires", "hikari_timeouts");
+			.endsWith("hikari_acquires", "hikari_timeouts", "threads_queued");
 	}
 
 	private static String value(final String[] row, final String column) {

@@ -45,6 +45,21 @@ class BoardDefaultsTest {
 		}
 	}
 
+	/**
+	 * The board ships with equal limits on either server: where a knob of the board's is
+	 * Jetty's own property there, application.yaml sets it to the same default.
+	 */
+	@Test
+	void theBoardOnJettyShipsWithTheSameDefaults() throws IOException {
+		final Map<String, Object> yaml = applicationYaml();
+		for (final Knob knob : Knob.values()) {
+			final String jetty = knob.springProperty(Server.JETTY);
+			if (knob.origin() == Knob.Origin.BOARD && jetty != null && !jetty.equals(knob.springProperty())) {
+				assertThat(property(yaml, jetty)).as(jetty + " in application.yaml").isEqualTo(knob.defaultValue());
+			}
+		}
+	}
+
 	@Test
 	void aKnobAtTomcatsOrHikarisDefaultIsOneApplicationYamlLeavesUnset() throws IOException {
 		final Map<String, Object> yaml = applicationYaml();

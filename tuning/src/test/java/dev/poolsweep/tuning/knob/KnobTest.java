@@ -42,9 +42,9 @@ class KnobTest {
 	}
 
 	@Test
-	void theBoardsKnobsHaveASpringPropertyAndTheClientsNone() {
+	void theBoardsKnobsHaveASpringPropertyAndTheClientsAndTheServerNone() {
 		assertThat(Knob.values()).allSatisfy(knob -> {
-			if (knob.origin() == Knob.Origin.CLIENT) {
+			if (knob.origin() == Knob.Origin.CLIENT || knob.origin() == Knob.Origin.BUILD) {
 				assertThat(knob.springProperty()).as(knob.key()).isNull();
 			}
 			else {
@@ -61,9 +61,9 @@ class KnobTest {
 	void theKeysAndLettersAreTheResultsFormat() {
 		assertThat(Knob.keys()).containsExactly("max_threads", "max_total", "accept_count", "max_connections",
 				"min_spare_threads", "keep_alive", "keep_alive_timeout_ms", "max_keep_alive_requests",
-				"virtual_threads", "minimum_idle");
+				"virtual_threads", "minimum_idle", "server", "max_queue_capacity");
 		assertThat(Arrays.stream(Knob.values()).map(knob -> String.valueOf(knob.letter()))).containsExactly("t", "p",
-				"a", "c", "s", "k", "i", "r", "v", "m");
+				"a", "c", "s", "k", "i", "r", "v", "m", "w", "q");
 	}
 
 	/**
@@ -106,7 +106,7 @@ class KnobTest {
 	@Test
 	void theHarnessGuardsEveryPropertyItMaySet() {
 		assertThat(Knob.values()).allSatisfy(knob -> assertThat(knob.guardedAgainstAppArgs()).as(knob.key())
-			.isEqualTo(knob.origin() != Knob.Origin.CLIENT));
+			.isEqualTo(knob.origin() != Knob.Origin.CLIENT && knob.origin() != Knob.Origin.BUILD));
 	}
 
 	@Test

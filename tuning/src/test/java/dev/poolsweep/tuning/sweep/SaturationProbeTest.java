@@ -4,6 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
+import dev.poolsweep.tuning.plan.LoadPlans;
+import dev.poolsweep.tuning.plan.LoadSettings;
+import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.Point;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -37,6 +42,19 @@ class SaturationProbeTest {
 		}
 
 		assertThat(SaturationProbe.medianOkPerS(samples)).isEqualTo(110);
+	}
+
+	/**
+	 * One worker warmed up at the peak leaves a queue behind, wherever it serves less
+	 * than the peak, that times out the measured seconds' requests.
+	 */
+	@Test
+	void eachApplicationIsWarmedUpAsTheRunsAreNotAtThePeak() {
+		final LoadSettings load = Defaults.load(LoadPlans.BURST, LoadSettings.PAPER, Defaults.SCALE, Defaults.WARMUP);
+		final SaturationProbe probe = new SaturationProbe(null, load, new Point(10, 10, 100, null, null));
+
+		assertThat(probe.warmupRps(SaturatedRates.ONE)).isEqualTo(load.effectiveWarmupRps())
+			.isLessThan(probe.peakRps());
 	}
 
 	@Test

@@ -68,6 +68,32 @@ class TuneAnswerTest {
 		assertThat(lines.getLast()).endsWith("ended: the budget is spent (30 runs)");
 	}
 
+	/**
+	 * A budget spent with two points left whose runs overlap, one ahead by 11 % on its
+	 * median goodput (as the 21-point grid left maxThreads=20 and 300 after 45 runs): the
+	 * provisional answer is the cheaper, as neither is shown to beat the other, and the
+	 * answer names the point ahead on its medians.
+	 */
+	@Test
+	void anUndecidedAnswerNamesThePointAheadOnItsMedians() {
+		final double[] spread = { -15, -10, -7, -5, -2, 0, 2, 5, 7, 10, 15 };
+		Contender ten = Contender.unmeasured(TEN);
+		Contender fifty = Contender.unmeasured(FIFTY);
+		for (final double wobble : spread) {
+			ten = ten.plus(55 + wobble, 40, 4600);
+			fifty = fifty.plus(62 + wobble, 40, 4600);
+		}
+		final List<Contender> raced = List.of(ten, fifty);
+		final Race.Standing standing = Race.ended(new Race(Slo.NONE).judge(raced, 2), Race.End.BUDGET);
+		final ModelScreen screen = new ModelScreen(List.of(TEN, FIFTY), List.of(), Map.of());
+		final List<String> lines = new TuneAnswer(List.of(TEN, FIFTY), screen, raced, standing, Slo.NONE, 45, 45)
+			.lines();
+		assertThat(standing.left()).as("11 runs a point do not tell these apart").hasSize(2);
+		assertThat(lines.get(0)).contains("that no other is shown to beat: maxThreads=10, maxTotal=100")
+			.endsWith("; ahead on its medians, not shown: maxThreads=50, maxTotal=100, acceptCount=100 (medians of "
+					+ "11 runs: goodput 62/s, back at 40 s, p95 4.6 s)");
+	}
+
 	/** With an SLO, a budget spent before any point met it gives no settings to paste. */
 	@Test
 	void aBudgetSpentBeforeAnyPointMetTheSloGivesNoSettings() {

@@ -1,0 +1,225 @@
+package dev.poolsweep.tuning.servers;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.app.AppLaunch;
+import dev.poolsweep.tuning.app.AppPorts;
+import dev.poolsweep.tuning.app.AppProcess;
+import dev.poolsweep.tuning.app.Board;
+import dev.poolsweep.tuning.app.Readiness;
+import dev.poolsweep.tuning.errors.EnvironmentException;
+import dev.poolsweep.tuning.errors.OneLine;
+import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.process.ChildProcesses;
+import dev.poolsweep.tuning.process.Ports;
+import dev.poolsweep.tuning.progress.Progress;
+import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.settings.Point;
+
+/**
+ * Runs the matrix: for every repetition, every cell in order, each with a fresh server
+ * (the board on its server, or nginx), a warm-up, and the measured closed run. A run that
+ * fails is recorded with its reason and the matrix goes on. Each run's files are in
+ * OUT/rep-R/CELL/; every run's figures in OUT/runs.csv as it ends.
+ */
+public final class ServersRunner {
+
+	/** The file of every run's figures. */
+	public static final String RUNS_CSV = "runs.csv";
+
+	/** The most clients the warm-up uses. */
+	static final int WARMUP_CLIENTS = 50;
+
+	static final String CSV_HEADER = "repetition,cell,server,file,bytes,clients,loops,status,requests,errors,"
+			+ "throughput_rps,mean_ms,deviation_ms,p50_ms,p95_ms,p99_ms,reason";
+
+	private final ServersSetup setup;
+
+	private final Path out;
+
+	private final Progress progress;
+
+	public ServersRunner(final ServersSetup setup, final Path out, final Progress progress) {
+		this.setup = setup;
+		this.out = out;
+		this.progress = progress;
+	}
+
+	/**
+	 * Runs every cell {@code matrix.repetitions()} times; the summary of each cell, in
+	 * order.
+	 */
+	public List<CellSummary> run(final ServerMatrix matrix) throws IOException {
+		final Path runsCsv = out.resolve(RUNS_CSV);
+		Files.writeString(runsCsv, CSV_HEADER + "\n", StandardCharsets.UTF_8);
+		final Path nginxRoot = out.resolve("nginx-root");
+		if (matrix.servers().contains(WebServer.NGINX)) {
+			Nginx.copyPayloads(setup.boardJar(), nginxRoot);
+		}
+		final Map<Cell, List<ClosedRunFigures>> figures = new LinkedHashMap<>();
+		final Map<Cell, Integer> failures = new LinkedHashMap<>();
+		matrix.cells().forEach(cell -> {
+			figures.put(cell, new ArrayList<>());
+			failures.put(cell, 0);
+		});
+		final int total = matrix.cells().size() * matrix.repetitions();
+		int done = 0;
+		for (int repetition = 1; repetition <= matrix.repetitions(); repetition++) {
+			for (final Cell cell : matrix.cells()) {
+				done++;
+				progress.say("run " + done + "/" + total + ": " + cell + ", repetition " + repetition);
+				final Path dir = Files.createDirectories(out.resolve("rep-" + repetition).resolve(cell.id()));
+				String row;
+				try {
+					final ClosedRunFigures measured = measure(cell, dir, nginxRoot);
+					figures.get(cell).add(measured);
+					row = row(repetition, cell, "ok", measured, "");
+					progress.say(String.format(Locale.ROOT,
+							"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, errors %d",
+							measured.throughputRps(), measured.deviationMs(), measured.p50Ms(), measured.p95Ms(),
+							measured.p99Ms(), measured.errors()));
+				}
+				catch (RunFailedException e) {
+					if (ChildProcesses.stopping()) {
+						throw new EnvironmentException("stopped", e);
+					}
+					failures.merge(cell, 1, Integer::sum);
+					row = row(repetition, cell, "failed", null, e.getMessage());
+					progress.say("  failed: " + e.getMessage());
+				}
+				Files.writeString(runsCsv, row + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+			}
+		}
+		final List<CellSummary> summaries = new ArrayList<>();
+		figures.forEach((cell, runs) -> summaries.add(new CellSummary(cell, runs, failures.get(cell))));
+		return summaries;
+	}
+
+	private ClosedRunFigures measure(final Cell cell, final Path dir, final Path nginxRoot) throws RunFailedException {
+		try (Served served = start(cell.server(), dir, nginxRoot)) {
+			final String path = cell.payload().path();
+			if (setup.warmupRequests() > 0) {
+				final int clients = Math.min(cell.clients(), WARMUP_CLIENTS);
+				final int loops = (int) Math.ceil((double) setup.warmupRequests() / clients);
+				setup.load()
+					.run(served.port(), path, clients, loops, dir.resolve(RunFolder.WARMUP_JTL),
+							dir.resolve(RunFolder.WARMUP_JMETER_LOG));
+			}
+			final List<Sample> samples = setup.load()
+				.run(served.port(), path, cell.clients(), cell.loops(), dir.resolve(RunFolder.SAMPLES_JTL),
+						dir.resolve(RunFolder.JMETER_LOG));
+			if (!served.isAlive()) {
+				throw new RunFailedException(cell.server().displayName() + " died during the run (see " + dir + ")");
+			}
+			return ClosedRunFigures.of(samples);
+		}
+	}
+
+	/** A server serving the payloads: the board on Tomcat or Jetty, or nginx. */
+	private interface Served extends AutoCloseable {
+
+		int port();
+
+		boolean isAlive();
+
+		@Override
+		void close();
+
+	}
+
+	private Served start(final WebServer server, final Path dir, final Path nginxRoot) throws RunFailedException {
+		if (server == WebServer.NGINX) {
+			final Nginx nginx = Nginx.start(setup.nginx().orElseThrow(), nginxRoot, Ports.free(),
+					setup.pinning().boardCpus(), dir);
+			progress.say("  nginx pid " + nginx.pid() + " ready on port " + nginx.port());
+			return new Served() {
+				@Override
+				public int port() {
+					return nginx.port();
+				}
+
+				@Override
+				public boolean isAlive() {
+					return nginx.isAlive();
+				}
+
+				@Override
+				public void close() {
+					nginx.close();
+				}
+			};
+		}
+		final Board board = new Board(server == WebServer.JETTY ? setup.boardJettyJar() : setup.boardJar(),
+				setup.board(), server.container());
+		final AppPorts ports = AppPorts.free(0);
+		final AppLaunch launch = new AppLaunch(setup.java(), board, setup.board().heap(), point(server),
+				setup.database(), ports, setup.pinning().boardCpus());
+		final AppProcess process = AppProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
+		try {
+			process.awaitReady(Readiness.of(board.hasActuator(), Payload.SMALL.path()), setup.board().readyTimeout());
+		}
+		catch (RunFailedException e) {
+			process.close();
+			throw e;
+		}
+		progress.say("  " + board.name() + " pid " + process.pid() + " ready on port " + process.port());
+		return new Served() {
+			@Override
+			public int port() {
+				return process.port();
+			}
+
+			@Override
+			public boolean isAlive() {
+				return process.isAlive();
+			}
+
+			@Override
+			public void close() {
+				process.close();
+			}
+		};
+	}
+
+	/** The board's settings on this server: its own, or the matrix's maxThreads. */
+	private Point point(final WebServer server) {
+		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
+		values.put(Knob.SERVER, server.container().ordinal());
+		values.put(Knob.MAX_THREADS, setup.maxThreads());
+		return new Point(values);
+	}
+
+	static String row(final int repetition, final Cell cell, final String status, final ClosedRunFigures figures,
+			final String reason) {
+		final List<String> fields = new ArrayList<>(List.of(Integer.toString(repetition), cell.id(),
+				cell.server().text(), cell.payload().file(), Long.toString(cell.payload().bytes()),
+				Integer.toString(cell.clients()), Integer.toString(cell.loops()), status));
+		if (figures == null) {
+			fields.addAll(List.of("", "", "", "", "", "", "", ""));
+		}
+		else {
+			fields.addAll(List.of(Long.toString(figures.requests()), Long.toString(figures.errors()),
+					decimal(figures.throughputRps()), decimal(figures.meanMs()), decimal(figures.deviationMs()),
+					decimal(figures.p50Ms()), decimal(figures.p95Ms()), decimal(figures.p99Ms())));
+		}
+		fields.add("\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
+		return String.join(",", fields);
+	}
+
+	static String decimal(final double value) {
+		return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.2f", value);
+	}
+
+}

@@ -1,0 +1,98 @@
+package dev.poolsweep.tuning.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import dev.poolsweep.tuning.servers.ServersSetup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A small {@code poolsweep servers} matrix against a real database: the board on Tomcat
+ * and on Jetty, and nginx, each serving the small and the medium file to 4 clients x 3
+ * requests, then the small file to 8 clients, once; every run a fresh server, every
+ * figure present. The jars and JMeter must be there. Without nginx the matrix runs
+ * without it and says so in one line, and that is what this test checks then; CI installs
+ * nginx and sets POOLSWEEP_REQUIRE_NGINX=true, so that there a missing nginx fails the
+ * test.
+ */
+class ServersIT {
+
+	private static final Path OUT = Path.of("target", "servers-it");
+
+	@BeforeAll
+	static void requireTheBuiltToolsAndNginx() {
+		final BuildTree tree = BuildTree.locate();
+		for (final Path jar : List.of(tree.boardJar(), tree.boardJettyJar())) {
+			if (!Files.isRegularFile(jar)) {
+				fail(jar.toAbsolutePath() + " missing: build it first (./mvnw package -DskipTests)");
+			}
+		}
+		if (!Files.isDirectory(tree.jmeterHome().resolve("bin"))) {
+			fail("JMeter home missing at " + tree.jmeterHome().toAbsolutePath()
+					+ ": build it first (./mvnw -pl jmeter-plans package)");
+		}
+		if (ServersSetup.findNginx().isEmpty() && Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_NGINX"))) {
+			fail("nginx is not installed, and POOLSWEEP_REQUIRE_NGINX=true: apt-get install nginx");
+		}
+	}
+
+	@Test
+	void everyServerServesEveryFileAndEveryRunHasItsFigures() throws Exception {
+		TinySweepIT.deleteRecursively(OUT);
+		final CommandRun run = new CommandRun();
+		final CommandLineOut result = new CommandLineOut(
+				run.run("servers", "--sizes", "small,medium", "--clients", "4", "--crowd-clients", "8", "--loops", "3",
+						"--repeat", "1", "--warmup-requests", "10", "--burst", "none", "--out", OUT.toString()),
+				run.out());
+		assertThat(result.exit()).as("exit code; stdout: %s", result.out()).isZero();
+
+		final boolean nginx = ServersSetup.findNginx().isPresent();
+		final List<String> cells = List
+			.of("tomcat-small-c4", "tomcat-medium-c4", "jetty-small-c4", "jetty-medium-c4", "nginx-small-c4",
+					"nginx-medium-c4", "tomcat-small-c8", "jetty-small-c8", "nginx-small-c8")
+			.stream()
+			.filter(cell -> nginx || !cell.startsWith("nginx"))
+			.toList();
+		final List<String> runs = Files.readAllLines(OUT.resolve("runs.csv"));
+		assertThat(runs.subList(1, runs.size())).as("runs.csv")
+			.hasSize(cells.size())
+			.allSatisfy(row -> assertThat(row).contains(",ok,"));
+		final List<String> summary = Files.readAllLines(OUT.resolve("summary.csv"));
+		final List<String> columns = List.of(summary.getFirst().split(","));
+		assertThat(summary.subList(1, summary.size())).extracting(row -> row.split(",")[0])
+			.containsExactlyElementsOf(cells);
+		for (final String line : summary.subList(1, summary.size())) {
+			final String[] row = line.split(",", -1);
+			assertThat(Double.parseDouble(row[columns.indexOf("throughput_rps")])).as(line).isPositive();
+			assertThat(Double.parseDouble(row[columns.indexOf("deviation_ms")])).as(line).isNotNegative();
+			assertThat(Double.parseDouble(row[columns.indexOf("p99_ms")])).as(line)
+				.isGreaterThanOrEqualTo(Double.parseDouble(row[columns.indexOf("p50_ms")]));
+			assertThat(Double.parseDouble(row[columns.indexOf("error_share")])).as(line).isZero();
+		}
+		assertThat(Files.readString(OUT.resolve("rep-1/jetty-small-c4/board.log"))).contains("Jetty started");
+		assertThat(Files.readString(OUT.resolve("rep-1/tomcat-small-c4/board.log"))).contains("Tomcat started");
+		if (!nginx) {
+			assertThat(result.out()).contains(ServersSetup.nginxMissing()).doesNotContain("nginx-small");
+			return;
+		}
+		// each request was answered with the file's bytes
+		final List<String> jtl = Files.readAllLines(OUT.resolve("rep-1/nginx-medium-c4/samples.jtl"));
+		final int bytes = List.of(jtl.getFirst().split(",")).indexOf("bytes");
+		assertThat(jtl.subList(1, jtl.size())).hasSize(12)
+			.allSatisfy(line -> assertThat(Long.parseLong(line.split(",")[bytes])).isGreaterThan(6963));
+		assertThat(OUT.resolve("rep-1/nginx-small-c8/nginx.conf")).exists();
+		assertThat(OUT.resolve("rep-1/nginx-small-c8/nginx.pid")).as("nginx stopped").doesNotExist();
+		assertThat(Files.readString(OUT.resolve("report.html"))).contains("Deviation", "nginx", "Jetty", "Tomcat");
+		assertThat(result.out()).contains("Deviation ms", "nginx", "104 B", "6.8 KiB");
+	}
+
+	private record CommandLineOut(int exit, String out) {
+	}
+
+}
