@@ -49,6 +49,16 @@ import org.apache.jmeter.samplers.SampleResult;
  * thread with a copy of the plan.
  *
  * <p>
+ * Design: such a client is busy only while it sends or records, which is CPU work; a
+ * backlog then means the generator is short of CPU, and more clients would take turns on
+ * the same cores and take CPU to start. So once clients send without waiting, and as long
+ * as none has waited for an answer, at most {@link #CLIENTS_WITHOUT_WAITING} clients run:
+ * two per core, so that one may run while another is held up in JMeter's recording (a
+ * lock, a write, a pause of the collector), and no fewer than four. The first client that
+ * comes back from a request it waited for lifts the cap for the run: then the clients
+ * needed grow with the requests in flight, as above.
+ *
+ * <p>
  * At most {@code maxInFlight} requests are in flight, held by clients or sent without
  * waiting. A request still in the backlog {@code patienceMs} after it was due (at the
  * bound) is never sent, and counted in its second ({@link ArrivalCounts}). After the
@@ -68,6 +78,12 @@ public final class ArrivalDispatcher {
 
 	/** How long the oldest request in the backlog waits before one more client starts. */
 	static final long GRACE_MS = 5;
+
+	/**
+	 * The most clients while every client sends without waiting (see the class's design
+	 * note): two per core the JVM may use, at least four.
+	 */
+	static final int CLIENTS_WITHOUT_WAITING = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
 
 	/** Handed to an idle client to make it look at the backlog again. */
 	private static final Arrival WAKE = new Arrival(-2, -1);
@@ -145,6 +161,12 @@ public final class ArrivalDispatcher {
 
 	private volatile boolean scheduling = true;
 
+	/** Whether a client sent a request without waiting for its answer. */
+	private volatile boolean sendingWithoutWaiting;
+
+	/** Whether a client came back from a request it waited for. */
+	private volatile boolean clientsWait;
+
 	private volatile long startMs = -1;
 
 	/**
@@ -191,6 +213,9 @@ public final class ArrivalDispatcher {
 		if (holds[0]) {
 			holds[0] = false;
 			inFlight.decrementAndGet();
+			if (!clientsWait) {
+				clientsWait = true;
+			}
 		}
 		while (true) {
 			final Arrival oldest = backlog.pollFirst();
@@ -239,6 +264,9 @@ public final class ArrivalDispatcher {
 	 */
 	public void sentWithoutWaiting() {
 		holding.get()[0] = false;
+		if (!sendingWithoutWaiting) {
+			sendingWithoutWaiting = true;
+		}
 	}
 
 	/**
@@ -325,8 +353,8 @@ public final class ArrivalDispatcher {
 					continue;
 				}
 				final long waited = clock.getAsLong() - oldest.dueMs();
-				final long room = Math.min(maxInFlight - clientsStarted(), maxInFlight - inFlight.get());
-				if (waited >= GRACE_MS && room <= 0) {
+				final long room = Math.min(clientsAtMost() - clientsStarted(), maxInFlight - inFlight.get());
+				if (waited >= GRACE_MS && Math.min(maxInFlight - clientsStarted(), maxInFlight - inFlight.get()) <= 0) {
 					counts.markAtBound(oldest.second());
 				}
 				final long wanted = Math.min(Math.min(waiting.get(), clients.startsAtOnce()) - launching.get(), room);
@@ -344,6 +372,14 @@ public final class ArrivalDispatcher {
 		catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
 		}
+	}
+
+	/**
+	 * The most clients that may run: {@link #CLIENTS_WITHOUT_WAITING} while clients send
+	 * without waiting and none waited for an answer, else one per request in flight.
+	 */
+	private long clientsAtMost() {
+		return (sendingWithoutWaiting && !clientsWait) ? Math.min(CLIENTS_WITHOUT_WAITING, maxInFlight) : maxInFlight;
 	}
 
 	/**

@@ -115,6 +115,24 @@ class ArrivalDispatcherTest {
 	}
 
 	@Test
+	void startsNoMoreThanAFewClientsThatSendWithoutWaiting() throws Exception {
+		// each send takes a client 50 ms (a generator short of CPU): 400/s would take 20
+		// clients, but clients that do not wait are CPU work, which more clients do not
+		// make sooner
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 1000,
+				500, System::currentTimeMillis);
+		final AsyncClients clients = new AsyncClients(dispatcher, 100, 50);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(dispatcher.clientsStarted()).isBetween(2, ArrivalDispatcher.CLIENTS_WITHOUT_WAITING);
+		assertThat(dispatcher.counts().sent()).isEqualTo(clients.recorded().size());
+		assertThat(dispatcher.counts().neverSent()).isEqualTo(400 - dispatcher.counts().sent()).isPositive();
+	}
+
+	@Test
 	void boundsTheRequestsSentWithoutWaiting() throws Exception {
 		// answers after 1 s, at most 100 in flight, patience 100 ms: of 400 due in one
 		// second the first 100 are sent, those waiting longer than the patience never
@@ -181,9 +199,17 @@ class ArrivalDispatcherTest {
 
 		private final CountDownLatch noneRunning = new CountDownLatch(1);
 
+		private final long sendMs;
+
 		AsyncClients(final ArrivalDispatcher dispatcher, final long answerAfterMs) {
+			this(dispatcher, answerAfterMs, 0);
+		}
+
+		/** Clients that take {@code sendMs} to send a request. */
+		AsyncClients(final ArrivalDispatcher dispatcher, final long answerAfterMs, final long sendMs) {
 			this.dispatcher = dispatcher;
 			this.answerAfterMs = answerAfterMs;
+			this.sendMs = sendMs;
 		}
 
 		@Override
@@ -219,6 +245,7 @@ class ArrivalDispatcherTest {
 								inFlight.decrementAndGet();
 								dispatcher.answered(new SampleResult(), dueMs);
 							}, answerAfterMs, TimeUnit.MILLISECONDS);
+							Thread.sleep(sendMs);
 						}
 						final ArrivalDispatcher.Answered answered = dispatcher.nextAnswered();
 						if (answered != null) {
