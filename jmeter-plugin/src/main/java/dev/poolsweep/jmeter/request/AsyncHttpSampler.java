@@ -10,7 +10,9 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;
 
@@ -150,31 +152,32 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 		}
 		final HttpClientContext context = HttpClientContext.create();
 		context.setAttribute(Client.RESULT, result);
-		Client.INSTANCE.execute(SimpleRequestProducer.create(request), new LatencyMarking(result), context,
-				new FutureCallback<>() {
+		Client.checkingEvery(Client.timeOutCheck(getResponseTimeout()))
+			.execute(SimpleRequestProducer.create(request), new LatencyMarking(result), context,
+					new FutureCallback<>() {
 
-					@Override
-					public void completed(final SimpleHttpResponse response) {
-						answer.accept(answered(result, response));
-					}
-
-					@Override
-					public void failed(final Exception failure) {
-						final boolean connected = context.getAttribute(Client.CONNECTED) != null;
-						if (!connected) {
-							// as HttpClient4: Connect is how long connecting took
-							result.connectEnd();
+						@Override
+						public void completed(final SimpleHttpResponse response) {
+							answer.accept(answered(result, response));
 						}
-						result.sampleEnd();
-						answer.accept(errorResult(reported(failure, connected, request), result));
-					}
 
-					@Override
-					public void cancelled() {
-						failed(new IOException("cancelled"));
-					}
+						@Override
+						public void failed(final Exception failure) {
+							final boolean connected = context.getAttribute(Client.CONNECTED) != null;
+							if (!connected) {
+								// as HttpClient4: Connect is how long connecting took
+								result.connectEnd();
+							}
+							result.sampleEnd();
+							answer.accept(errorResult(reported(failure, connected, request), result));
+						}
 
-				});
+						@Override
+						public void cancelled() {
+							failed(new IOException("cancelled"));
+						}
+
+					});
 	}
 
 	/** A result started now, in the calling client's name. */
@@ -336,11 +339,12 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 	}
 
 	/**
-	 * The one client of this JVM: one I/O thread for every connection, and as many
-	 * connections as requests in flight (the schedule bounds those). Started when first
-	 * used; its thread is a daemon.
+	 * The one client of this JVM for each time-out check (see {@link #timeOutCheck}; a
+	 * plan with one response time-out has one): one I/O thread for every connection, and
+	 * as many connections as requests in flight (the schedule bounds those). Started when
+	 * first used; its thread is a daemon.
 	 */
-	private static final class Client {
+	static final class Client {
 
 		/** The attribute of a request's context that holds its result. */
 		static final String RESULT = "poolsweep.result";
@@ -349,18 +353,52 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 		static final String CONNECTED = "poolsweep.connected";
 
 		/**
-		 * How often the I/O thread looks for connections past their time-out: a request
-		 * times out this much late at most (the default, 1 s, made a 700-ms time-out
-		 * 1.0-1.6 s).
+		 * The shortest time-out check: HttpClient 5's default, 1 s, made a 700-ms
+		 * time-out 1.0-1.6 s.
 		 */
-		private static final TimeValue TIME_OUT_CHECK = TimeValue.ofMilliseconds(50);
+		static final long SHORTEST_CHECK_MS = 50;
 
-		static final CloseableHttpAsyncClient INSTANCE = started();
+		/** The longest time-out check. */
+		static final long LONGEST_CHECK_MS = 1000;
 
-		private static CloseableHttpAsyncClient started() {
+		/** The share of the response time-out by which a request may time out late. */
+		static final int LATENESS_DIVISOR = 20;
+
+		private static final Map<Long, CloseableHttpAsyncClient> BY_CHECK = new ConcurrentHashMap<>();
+
+		private Client() {
+		}
+
+		/**
+		 * How often, in ms, the I/O thread looks for connections past their time-out, for
+		 * requests with {@code responseTimeoutMs}: a twentieth of it, between 50 ms and 1
+		 * s.
+		 *
+		 * <p>
+		 * Design: the I/O thread checks every connection it holds at each check
+		 * (HttpClient 5's {@code SingleCoreIOReactor}): through a stall of the server,
+		 * thousands every 50 ms, which took the generator's CPU exactly when the answers
+		 * came back. A request then times out at most 5 % late (a 10-s time-out by 0.5
+		 * s), and one without a time-out is checked every second.
+		 */
+		static long timeOutCheck(final long responseTimeoutMs) {
+			if (responseTimeoutMs <= 0) {
+				return LONGEST_CHECK_MS;
+			}
+			return Math.clamp(responseTimeoutMs / LATENESS_DIVISOR, SHORTEST_CHECK_MS, LONGEST_CHECK_MS);
+		}
+
+		/** The client whose I/O thread looks for time-outs every {@code checkMs}. */
+		static CloseableHttpAsyncClient checkingEvery(final long checkMs) {
+			return BY_CHECK.computeIfAbsent(checkMs, Client::started);
+		}
+
+		private static CloseableHttpAsyncClient started(final long checkMs) {
 			final CloseableHttpAsyncClient client = HttpAsyncClients.custom()
-				.setIOReactorConfig(
-						IOReactorConfig.custom().setIoThreadCount(1).setSelectInterval(TIME_OUT_CHECK).build())
+				.setIOReactorConfig(IOReactorConfig.custom()
+					.setIoThreadCount(1)
+					.setSelectInterval(TimeValue.ofMilliseconds(checkMs))
+					.build())
 				.setConnectionManager(PoolingAsyncClientConnectionManagerBuilder.create()
 					.setPoolConcurrencyPolicy(PoolConcurrencyPolicy.LAX)
 					.setMaxConnPerRoute(Integer.MAX_VALUE)

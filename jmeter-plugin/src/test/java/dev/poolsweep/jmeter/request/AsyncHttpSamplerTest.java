@@ -105,6 +105,16 @@ class AsyncHttpSamplerTest {
 	}
 
 	@Test
+	void looksForTimeOutsEveryTwentiethOfTheResponseTimeOut() {
+		// the I/O thread checks every connection at each look: not every 50 ms for a 10-s
+		// time-out, which is then 0.5 s late at most
+		assertThat(AsyncHttpSampler.Client.timeOutCheck(200)).isEqualTo(50);
+		assertThat(AsyncHttpSampler.Client.timeOutCheck(10_000)).isEqualTo(500);
+		assertThat(AsyncHttpSampler.Client.timeOutCheck(60_000)).isEqualTo(1000);
+		assertThat(AsyncHttpSampler.Client.timeOutCheck(0)).as("no time-out").isEqualTo(1000);
+	}
+
+	@Test
 	void reportsAConnectTimeOutAsOne() throws IOException {
 		// a listen backlog that is full: the next connection is not accepted
 		try (ServerSocket full = new ServerSocket(0, 1, InetAddress.getLoopbackAddress());
