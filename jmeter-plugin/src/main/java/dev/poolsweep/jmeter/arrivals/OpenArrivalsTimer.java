@@ -74,12 +74,15 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	public static final String SCALE = "OpenArrivals.scale";
 
 	/**
-	 * The most requests in flight (clients); empty: peak rate times the patience. Either
-	 * way no more than this JMeter can hold ({@link InFlightBound}).
+	 * The most requests in flight (sent and not answered); empty: peak rate times the
+	 * patience. Either way no more than this JMeter can hold ({@link InFlightBound}).
 	 */
 	public static final String MAX_IN_FLIGHT = "OpenArrivals.max_in_flight";
 
-	/** How long a request may wait for a free client, in ms, before it is never sent. */
+	/**
+	 * How long after it was due a request may wait to be sent (at the bound on requests
+	 * in flight, or for a client), in ms, before it is never sent.
+	 */
 	public static final String PATIENCE_MS = "OpenArrivals.patience_ms";
 
 	/**
@@ -153,9 +156,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			final long machine = InFlightBound.ofThisJvm();
 			final long maxInFlight = Math.min(wanted, machine);
 			if (machine < wanted) {
-				log.info(
-						"{}: at most {} requests in flight, what this JMeter can hold ({} MB of heap), "
-								+ "not {}: a request beyond them that finds no client within {} ms is never sent",
+				log.info("{}: at most {} requests in flight, what this JMeter can hold ({} MB of heap), "
+						+ "not {}: a request beyond them that finds no answer freeing a place within {} ms is never sent",
 						getName(), machine, Runtime.getRuntime().maxMemory() >> 20, wanted, patienceMs);
 			}
 			share = EngineShare.of(getPropertyAsString(ENGINES),
@@ -192,8 +194,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			scheduler.interrupt();
 		}
 		final ArrivalCounts counts = ended.counts();
-		log.info("Open arrivals: {} handed to clients, {} never sent (no client free within the patience), {} clients",
-				counts.sent(), counts.neverSent(), ended.clientsStarted());
+		log.info("Open arrivals: {}", counts.summary(ended.clientsStarted()));
 		final String file = getPropertyAsString(COUNTS_FILE).trim();
 		if (!file.isEmpty()) {
 			try {
