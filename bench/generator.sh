@@ -111,7 +111,10 @@ stalls() {
 # closes kept-alive ones, which the generator finds closed), and more than nginx's listen backlog of 511 holds
 # (the kernel drops the rest of the handshakes, retried 1 and 3 s later); 4,096 is the kernel's usual somaxconn.
 start_nginx() {
-	local dir=$OUT/nginx master
+	local dir=$OUT/nginx master nofile
+	# as many files as the worker may open (nginx cannot raise its hard limit), at most 65,536
+	nofile=$(ulimit -Hn)
+	[ "$nofile" != unlimited ] && [ "$nofile" -le 65536 ] || nofile=65536
 	mkdir -p "$dir/payload" "$dir/temp"
 	unzip -q -j "$BOARD_JAR" 'BOOT-INF/classes/static/payload/*' -d "$dir/payload"
 	cat >"$dir/nginx.conf" <<-EOF
@@ -122,7 +125,7 @@ start_nginx() {
 		worker_processes 1;
 		pid $dir/nginx.pid;
 		error_log $dir/nginx.log warn;
-		worker_rlimit_nofile 65536;
+		worker_rlimit_nofile $nofile;
 		events { worker_connections 32768; }
 		http {
 		    types { text/html html; image/jpeg jpg; }
