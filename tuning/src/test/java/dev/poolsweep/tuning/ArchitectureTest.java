@@ -33,8 +33,10 @@ class ArchitectureTest {
 
 	/**
 	 * The load generator is reached through one seam (generator.LoadGenerator and the
-	 * types beside it): JMeter's command lines, processes and plan properties are
-	 * generator.jmeter's alone, so that another generator is one more implementation.
+	 * types beside it), for the sweep's open schedules and the servers' closed workloads
+	 * alike: JMeter's command lines, JVM options, processes and plan properties are
+	 * generator.jmeter's alone, one launcher for every plan, so that JMeter's launch is
+	 * not copied beside the seam and another generator is one more implementation.
 	 */
 	@Test
 	void onlyTheGeneratorPackageReachesJmeterSpecificCode() {

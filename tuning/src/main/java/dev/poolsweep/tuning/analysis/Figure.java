@@ -146,7 +146,7 @@ public record Figure(String column, String label, ToDoubleFunction<RunAnalysis> 
 				new Figure(CPU_BOARD_BURST_PCT, "board CPU in burst, % of its CPUs",
 						r -> r.server().boardCpuBurstMeanPct()),
 				new Figure(BUSY_THREADS_PEAK, "busy threads peak", r -> r.server().busyThreadsPeak()),
-				new Figure(TOMCAT_CONNECTIONS_PEAK, "Tomcat connections peak", r -> r.server().connectionsPeak()),
+				new Figure(TOMCAT_CONNECTIONS_PEAK, "server connections peak", r -> r.server().connectionsPeak()),
 				new Figure(HIKARI_PENDING_PEAK, "Hikari pending peak", r -> r.server().pendingPeak()),
 				new Figure("hikari_pending_mean", "Hikari pending mean", r -> r.server().pendingMean()),
 				new Figure(HIKARI_ACTIVE_PEAK, "Hikari active peak", r -> r.server().activePeak()),

@@ -7,19 +7,21 @@ import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.Spec;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
-import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -34,6 +36,9 @@ import dev.poolsweep.tuning.servers.ServersSetup;
 import dev.poolsweep.tuning.servers.WebServer;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
+import dev.poolsweep.tuning.settings.JettyThreads;
+import dev.poolsweep.tuning.sweep.Tools;
+import dev.poolsweep.tuning.text.TypedCommand;
 
 /**
  * {@code poolsweep servers}: Yoo et al.'s matrix (server x file size under a closed
@@ -120,9 +125,8 @@ public final class ServersCommand implements Callable<Integer> {
 		if (Files.isRegularFile(folder.resolve(ServersRunner.RUNS_CSV))) {
 			throw new BadInputException(folder + " holds a servers run already: choose another --out");
 		}
-		if (tools.localEngines != 0 || !tools.jmeterEngines.isEmpty()) {
-			throw new BadInputException("servers runs one JMeter: drop --local-engines and --jmeter-engines");
-		}
+		final Tools found = tools.tools();
+		found.generator().checkClosed();
 		final List<String> notes = new ArrayList<>();
 		final Optional<Path> nginx = ServersSetup.findNginx();
 		ServerMatrix matrix = asked;
@@ -133,10 +137,7 @@ public final class ServersCommand implements Callable<Integer> {
 			notes.add(ServersSetup.nginxMissing());
 			matrix = asked.without(WebServer.NGINX);
 		}
-		final BuildTree tree = BuildTree.locate();
-		final Path boardJar = tools.boardJar != null ? tools.boardJar : tree.boardJar();
-		final Path boardJettyJar = tools.boardJettyJar != null ? tools.boardJettyJar : tree.boardJettyJar();
-		for (final Path jar : List.of(boardJar, boardJettyJar)) {
+		for (final Path jar : List.of(found.boardJar(), found.boardJettyJar())) {
 			if (!Files.isRegularFile(jar)) {
 				throw new BadInputException(jar + " does not exist: build it with ./mvnw package -DskipTests");
 			}
@@ -153,11 +154,11 @@ public final class ServersCommand implements Callable<Integer> {
 			new AppDatabase(database).requireReachable();
 			notes.forEach(progress::say);
 			progress.say("servers into " + folder + "; database: " + database.description());
-			final ServersSetup setup = ServersSetup.of(AppLaunch.currentJava(), boardJar, boardJettyJar, nginx,
-					tools.jmeterHome != null ? tools.jmeterHome : tree.jmeterHome(),
-					tools.plansDir != null ? tools.plansDir : tree.plansDir(), pinning, database, board, maxThreads,
-					warmupRequests, Defaults.CONNECT_TIMEOUT, Defaults.RESPONSE_TIMEOUT, tools.typedCommand());
+			final ServersSetup setup = ServersSetup.of(found.java(), found.boardJar(), found.boardJettyJar(), nginx,
+					found.generator(), pinning, database, board, maxThreads, warmupRequests, Defaults.CONNECT_TIMEOUT,
+					Defaults.RESPONSE_TIMEOUT, tools.typedCommand());
 			cells = new ServersRunner(setup, folder, progress).run(matrix);
+			ServersReport.generatorNote(cells).ifPresent(notes::add);
 			ServersReport.write(folder, cells, notes, settings(matrix, pinning, nginx));
 		}
 		spec.commandLine().getOut().print(ServersReport.table(cells));
@@ -165,6 +166,10 @@ public final class ServersCommand implements Callable<Integer> {
 		spec.commandLine().getOut().println("report: " + folder.resolve(ServersReport.REPORT_HTML));
 		spec.commandLine().getOut().flush();
 		final boolean failed = cells.stream().anyMatch(cell -> cell.failed() > 0);
+		final String unpinned = pinning.unpinHarness();
+		if (!unpinned.isEmpty()) {
+			spec.commandLine().getOut().println(unpinned);
+		}
 		final int burstExit = runBurst(folder);
 		return failed || burstExit == ExitCode.RUNS_FAILED ? ExitCode.RUNS_FAILED
 				: burstExit != ExitCode.OK ? burstExit : ExitCode.OK;
@@ -178,8 +183,12 @@ public final class ServersCommand implements Callable<Integer> {
 			throw new BadInputException("--warmup-requests must be 0 (none) or more");
 		}
 		burstMaxThreads();
-		return new ServerMatrix(servers.stream().map(WebServer::parse).toList(),
-				sizes.stream().map(Payload::parse).toList(), clients, crowdClients, loops, repeat);
+		final List<WebServer> asked = servers.stream().map(WebServer::parse).toList();
+		if (maxThreads != null && asked.contains(WebServer.JETTY)) {
+			JettyThreads.require(List.of(maxThreads), "--max-threads");
+		}
+		return new ServerMatrix(asked, sizes.stream().map(Payload::parse).toList(), clients, crowdClients, loops,
+				repeat);
 	}
 
 	/** --burst's maxThreads list, checked; empty for none. */
@@ -190,6 +199,8 @@ public final class ServersCommand implements Callable<Integer> {
 		if (!burst.matches("\\d+(,\\d+)*")) {
 			throw new BadInputException("--burst takes maxThreads values like 10,100, or 'none', not '" + burst + "'");
 		}
+		// checked now, not after the matrix: the burst runs on Jetty too
+		JettyThreads.require(Arrays.stream(burst.split(",")).map(Integer::valueOf).toList(), "--burst");
 		return burst;
 	}
 
@@ -203,7 +214,9 @@ public final class ServersCommand implements Callable<Integer> {
 		if (sweep.isEmpty()) {
 			return ExitCode.OK;
 		}
-		spec.commandLine().getOut().println("the open burst at equal maxThreads: poolsweep " + String.join(" ", sweep));
+		spec.commandLine()
+			.getOut()
+			.println("the open burst at equal maxThreads: " + TypedCommand.of("poolsweep", sweep));
 		spec.commandLine().getOut().flush();
 		return spec.root().commandLine().execute(sweep.toArray(String[]::new));
 	}
@@ -222,7 +235,27 @@ public final class ServersCommand implements Callable<Integer> {
 		if (noPin) {
 			sweep.add("--no-pin");
 		}
+		sweep.addAll(toolArguments());
 		return sweep;
+	}
+
+	/**
+	 * The tool options given to servers, as given, so that its burst runs with the same
+	 * jars, JMeter and database; empty when it was not parsed from a command line.
+	 */
+	private List<String> toolArguments() {
+		final ParseResult parsed = spec == null ? null : spec.commandLine().getParseResult();
+		if (parsed == null) {
+			return List.of();
+		}
+		final List<OptionSpec> toolOptions = spec.mixins().get("tools").options();
+		final List<String> arguments = new ArrayList<>();
+		for (final OptionSpec option : parsed.matchedOptions()) {
+			if (toolOptions.contains(option)) {
+				option.originalStringValues().forEach(value -> arguments.addAll(List.of(option.longestName(), value)));
+			}
+		}
+		return arguments;
 	}
 
 	private String settings(final ServerMatrix matrix, final CpuPinning pinning, final Optional<Path> nginx) {

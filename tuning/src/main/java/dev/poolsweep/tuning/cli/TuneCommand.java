@@ -60,9 +60,9 @@ public final class TuneCommand implements Callable<Integer> {
 	String slo;
 
 	@Option(names = "--budget", paramLabel = "RUNS|DURATION",
-			description = "The most runs the tune spends (a number), or how long it may take (a duration, e.g. 45m); "
-					+ "default: " + DEFAULT_BUDGET_RUNS + " runs; with a duration at most " + DURATION_BUDGET_RUNS
-					+ ").")
+			description = "The most runs the tune spends (a number), or how long it may take (a duration, e.g. 45m, "
+					+ "checked before each run); default: " + DEFAULT_BUDGET_RUNS + " runs; with a duration at most "
+					+ DURATION_BUDGET_RUNS + ").")
 	String budget;
 
 	@Option(names = "--as-built",

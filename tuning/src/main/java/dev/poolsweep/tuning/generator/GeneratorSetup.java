@@ -15,6 +15,13 @@ public interface GeneratorSetup {
 	void check(LoadSettings load, boolean steadyToo);
 
 	/**
+	 * Fails at once, not in every run, when the generator cannot send a
+	 * {@link ClosedWorkload}: its plan is missing, or its engines are remote (each would
+	 * run every client).
+	 */
+	void checkClosed();
+
+	/**
 	 * The generator, its processes on this machine pinned to {@code cpus} (empty: not
 	 * pinned).
 	 */

@@ -10,8 +10,9 @@ import dev.poolsweep.tuning.plan.LoadSettings;
 /**
  * The load generator as the harness sees it: run this workload against this application,
  * with the samples in the JTL contract of tuning/RESULTS.md, and say what each engine
- * used. The sweep, the calibration and the warm-up reach the generator only through this;
- * the analysis, the report and the model read the results, never the generator.
+ * used. The sweep, the calibration, the warm-up and the servers' closed matrix reach the
+ * generator only through this; the analysis, the report and the model read the results,
+ * never the generator.
  */
 public interface LoadGenerator {
 
@@ -22,6 +23,15 @@ public interface LoadGenerator {
 	 * schedule starts. Fails when it runs past its time-out, fails, or writes no sample.
 	 */
 	GeneratorRun run(Workload workload, Path jtl, Path log, RunWatch watch) throws RunFailedException;
+
+	/**
+	 * Runs a closed workload to its end, launched as a schedule is (the same JVM, pinning
+	 * and time-out handling): the samples go to {@code jtl}, the generator's log to
+	 * {@code log}; {@code watch} learns each engine's process as it starts. Fails as
+	 * {@link #run(Workload, Path, Path, RunWatch)} does, and in one line where the
+	 * generator cannot send one ({@link GeneratorSetup#checkClosed}).
+	 */
+	GeneratorRun run(ClosedWorkload workload, Path jtl, Path log, RunWatch watch) throws RunFailedException;
 
 	/**
 	 * Launches a run of the workload whose schedule waits for {@link PreparedRun#start},

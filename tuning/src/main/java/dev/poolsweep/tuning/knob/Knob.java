@@ -66,9 +66,9 @@ public enum Knob {
 
 	MAX_THREADS('t', "max_threads", "maxThreads", count(1), board("server.tomcat.threads.max", 200),
 			jetty("server.jetty.threads.max"), Pool.WORKERS, Presence.REQUIRED,
-			"bounds the requests served at once: the rest wait for a worker, inside Tomcat (or, with maxConnections "
-					+ "bounded, in the listen backlog). The paper: 1 is slowest and recovers last, 10 is best, 100 is "
-					+ "irregular, 300 saturates the CPU; recommended 10 to 100.",
+			"bounds the requests served at once: the rest wait for a worker, inside the server (on Tomcat, with "
+					+ "maxConnections bounded, in the listen backlog). The paper: 1 is slowest and recovers last, 10 "
+					+ "is best, 100 is irregular, 300 saturates the CPU; recommended 10 to 100.",
 			noMeaningWhen("virtual_threads", 1)),
 	MAX_TOTAL('p', "max_total", "maxTotal", count(1), board("spring.datasource.hikari.maximum-pool-size", 100),
 			anyServer(), Pool.DATABASE, Presence.EVERY_POINT,

@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.plan;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -16,7 +17,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 public final class Durations {
 
 	private static final Pattern DURATION = Pattern
-		.compile("(?:(\\d+)h)?(?:(\\d+)m(?!s))?(?:(\\d+)s)?(?:(\\d+)ms)?|(\\d+)");
+		.compile("(?:(\\d+)h)?(?:(\\d+)m(?!s))?(?:(\\d+)s)?(?:(\\d+(?:\\.\\d{1,6})?)ms)?|(\\d+)");
 
 	private Durations() {
 	}
@@ -37,7 +38,7 @@ public final class Durations {
 			return Duration.ofHours(amount(matcher, 1))
 				.plusMinutes(amount(matcher, 2))
 				.plusSeconds(amount(matcher, 3))
-				.plusMillis(amount(matcher, 4));
+				.plusNanos(nanosOfMillis(matcher.group(4)));
 		}
 		catch (NumberFormatException | ArithmeticException e) {
 			throw new BadInputException("'" + text + "' is too long a duration", e);
@@ -46,6 +47,11 @@ public final class Durations {
 
 	private static long amount(final Matcher matcher, final int group) {
 		return matcher.group(group) == null ? 0 : Long.parseLong(matcher.group(group));
+	}
+
+	/** Milliseconds, with up to six decimals (the emulation's knobs are microseconds). */
+	private static long nanosOfMillis(final String millis) {
+		return millis == null ? 0 : new BigDecimal(millis).movePointRight(6).longValueExact();
 	}
 
 	/**
@@ -64,8 +70,14 @@ public final class Durations {
 		return millis.toString();
 	}
 
-	/** The shortest exact text: {@code 15s}, {@code 1500ms}, {@code 0s}. */
+	/**
+	 * The shortest exact text: {@code 15s}, {@code 1500ms}, {@code 3.261ms}, {@code 0s}.
+	 */
 	public static String format(final Duration duration) {
+		final long nanos = duration.toNanos();
+		if (nanos % 1_000_000 != 0) {
+			return BigDecimal.valueOf(nanos, 6).stripTrailingZeros().toPlainString() + "ms";
+		}
 		final long millis = duration.toMillis();
 		return millis % 1000 == 0 ? millis / 1000 + "s" : millis + "ms";
 	}

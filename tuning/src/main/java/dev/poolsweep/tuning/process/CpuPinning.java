@@ -84,6 +84,16 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	}
 
 	/**
+	 * Gives this process back every CPU the pinning split, undoing {@link #pinHarness}: a
+	 * sweep this process runs next (servers' burst) chooses its own pinning from the CPUs
+	 * it may use, and pinned to JMeter's it would find one and pin nothing. Returns a
+	 * one-line note when that could not be done, else an empty string.
+	 */
+	public String unpinHarness() {
+		return jmeterCpus.isEmpty() ? "" : pin(ProcessHandle.current().pid(), boardCpus + "," + jmeterCpus);
+	}
+
+	/**
 	 * Pins every thread of a running process to {@code cpus}; a one-line note when
 	 * taskset failed, else an empty string.
 	 */

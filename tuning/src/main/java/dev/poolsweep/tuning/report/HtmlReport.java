@@ -15,6 +15,8 @@ import dev.poolsweep.tuning.analysis.FailedRun;
 import dev.poolsweep.tuning.analysis.PointAnalysis;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.Recommendation;
+import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.model.calibration.SweepPredictions;
 import dev.poolsweep.tuning.report.chart.ChartScales;
 import dev.poolsweep.tuning.results.ResultsFolder;
@@ -29,7 +31,10 @@ final class HtmlReport {
 
 	private static final String CSS = resource("/report/report.css");
 
-	/** What each swept setting means: static text, kept next to the CSS. */
+	/**
+	 * What each swept setting means, kept next to the CSS; its {key}s name the knobs'
+	 * properties ({@link #parameters}).
+	 */
 	private static final String PARAMETERS = resource("/report/parameters.html");
 
 	private HtmlReport() {
@@ -90,7 +95,9 @@ final class HtmlReport {
 		}
 		html.append("</div><h2>Definitions</h2>").append(definitions(sweep));
 		html.append("<h2>Failed and incomplete runs</h2>").append(failedRuns(sweep));
-		html.append("<h2>Sweep settings</h2>").append(settings(sweep)).append(PARAMETERS);
+		html.append("<h2>Sweep settings</h2>")
+			.append(settings(sweep))
+			.append(parameters(sweep.points().stream().map(point -> point.settings().point().server()).toList()));
 		return html.append("</body></html>\n").toString();
 	}
 
@@ -193,6 +200,23 @@ final class HtmlReport {
 				.append("</b> incomplete (no outcome.properties: interrupted or still running), ignored</li>");
 		}
 		return html.append("</ul>").toString();
+	}
+
+	/**
+	 * What each swept setting means, with each knob's Spring property on the servers that
+	 * ran (in order, each once), or, where a server has none, that it has none.
+	 */
+	static String parameters(final List<Server> ran) {
+		final List<Server> servers = ran.isEmpty() ? List.of(Server.TOMCAT) : ran.stream().distinct().toList();
+		String text = PARAMETERS;
+		for (final Knob knob : Knob.values()) {
+			final List<String> properties = servers.stream()
+				.map(server -> knob.springProperty(server) != null ? Html.element("code", knob.springProperty(server))
+						: Html.escape("none on " + server.displayName()))
+				.toList();
+			text = text.replace("{" + knob.key() + "}", String.join(", ", properties));
+		}
+		return text;
 	}
 
 	private static String resource(final String name) {

@@ -98,8 +98,8 @@ final class PointCharts {
 		return head("Server", "count, log scale, sampled each second",
 				key("s-busy", "busy threads")
 						+ predicted(chart, predicted, Prediction.Second::busyThreads, "s-busy", "busy")
-						+ key("s-conn", "Tomcat connections") + key("s-active", "Hikari active")
-						+ key("s-pending", "Hikari pending"))
+						+ key("s-conn", run.settings().point().server().displayName() + " connections")
+						+ key("s-active", "Hikari active") + key("s-pending", "Hikari pending"))
 				+ chart.svg("busy threads, connections, active connections and pending connection requests per second");
 	}
 

@@ -40,6 +40,22 @@ public record CellSummary(Cell cell, List<ClosedRunFigures> runs, int failed) {
 		return mean(ClosedRunFigures::p99Ms);
 	}
 
+	/** JMeter's CPU ms per request, the mean of the repetitions that know it. */
+	public double generatorCpuMsPerRequest() {
+		return runs.stream()
+			.mapToDouble(ClosedRunFigures::generatorCpuMsPerRequest)
+			.filter(ms -> !Double.isNaN(ms))
+			.average()
+			.orElse(Double.NaN);
+	}
+
+	/**
+	 * The repetitions in which JMeter was busy ({@link ClosedRunFigures#generatorBusy}).
+	 */
+	public long generatorBusyRuns() {
+		return runs.stream().filter(ClosedRunFigures::generatorBusy).count();
+	}
+
 	/** The share of failed requests over every completed repetition, 0..1. */
 	public double errorShare() {
 		final long requests = runs.stream().mapToLong(ClosedRunFigures::requests).sum();

@@ -4,9 +4,11 @@ import java.util.List;
 
 import dev.poolsweep.tuning.analysis.series.LatencySummary;
 import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 
 /**
- * What one closed run measured, as JMeter's Summary Report gives it, with percentiles.
+ * What one closed run measured, as JMeter's Summary Report gives it, with percentiles and
+ * what the run cost JMeter.
  *
  * @param requests the samples
  * @param errors those that failed (an error status, a refused or timed-out connection)
@@ -16,12 +18,21 @@ import dev.poolsweep.tuning.analysis.series.Sample;
  * @param deviationMs JMeter's Deviation ({@link Deviation})
  * @param p50Ms nearest-rank percentiles of every sample's response time, as the Deviation
  * takes them all
+ * @param generatorCpuMsPerRequest JMeter's CPU time per request, from its first request
+ * to its end (the sweep's jmeter_cpu_s over the samples); NaN when unknown
+ * @param generatorCpuShare that CPU time over the run's span on JMeter's CPUs, 0..1; NaN
+ * when unknown
  */
 public record ClosedRunFigures(long requests, long errors, double throughputRps, double meanMs, double deviationMs,
-		double p50Ms, double p95Ms, double p99Ms) {
+		double p50Ms, double p95Ms, double p99Ms, double generatorCpuMsPerRequest, double generatorCpuShare) {
 
-	/** The figures of these samples; NaN where there are none. */
-	public static ClosedRunFigures of(final List<Sample> samples) {
+	/**
+	 * The figures of these samples (NaN where there are none), sent by a generator that
+	 * used {@code generatorCpuSeconds} of CPU from its first request to its end (negative
+	 * when unknown) on {@code generatorCpus} CPUs.
+	 */
+	public static ClosedRunFigures of(final List<Sample> samples, final double generatorCpuSeconds,
+			final int generatorCpus) {
 		final Deviation deviation = new Deviation();
 		final long[] elapsed = new long[samples.size()];
 		long errors = 0;
@@ -37,14 +48,28 @@ public record ClosedRunFigures(long requests, long errors, double throughputRps,
 		}
 		final LatencySummary latency = LatencySummary.of(elapsed);
 		// JMeter's Throughput: a span shorter than 1 ms counts as 1 ms
-		final double throughput = samples.isEmpty() ? Double.NaN : samples.size() * 1000.0 / Math.max(1, last - first);
+		final long spanMs = Math.max(1, last - first);
+		final double throughput = samples.isEmpty() ? Double.NaN : samples.size() * 1000.0 / spanMs;
+		final boolean cpuKnown = generatorCpuSeconds >= 0 && !samples.isEmpty() && generatorCpus > 0;
+		// the CPU time runs on to JMeter's end, a little after the last response: capped
+		final double share = cpuKnown ? Math.min(1, generatorCpuSeconds * 1000 / spanMs / generatorCpus) : Double.NaN;
 		return new ClosedRunFigures(samples.size(), errors, throughput, deviation.meanMs(), deviation.deviationMs(),
-				latency.p50Ms(), latency.p95Ms(), latency.p99Ms());
+				latency.p50Ms(), latency.p95Ms(), latency.p99Ms(),
+				cpuKnown ? generatorCpuSeconds * 1000 / samples.size() : Double.NaN, share);
 	}
 
 	/** The share of failed requests, 0..1; NaN without requests. */
 	public double errorShare() {
 		return requests == 0 ? Double.NaN : (double) errors / requests;
+	}
+
+	/**
+	 * Whether JMeter was busy over the run by the sweep's threshold
+	 * ({@link GeneratorHeadroom#BUSY_PCT} of its CPUs): a closed workload then measures
+	 * JMeter as much as the server, whose answers wait for the clients' next requests.
+	 */
+	public boolean generatorBusy() {
+		return 100 * generatorCpuShare > GeneratorHeadroom.BUSY_PCT;
 	}
 
 }

@@ -5,8 +5,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
+import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 import dev.poolsweep.tuning.results.AtomicFiles;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.text.markup.Html;
 
 /**
@@ -21,7 +24,10 @@ public final class ServersReport {
 	public static final String REPORT_HTML = "report.html";
 
 	private static final String[] COLUMNS = { "server", "file", "clients", "throughput/s", "Deviation ms", "mean ms",
-			"p50 ms", "p95 ms", "p99 ms", "errors", "runs" };
+			"p50 ms", "p95 ms", "p99 ms", "errors", "JMeter CPU ms/request", "runs" };
+
+	/** What marks a cell where JMeter was busy in a repetition. */
+	static final String BUSY = " (busy)";
 
 	private ServersReport() {
 	}
@@ -52,7 +58,8 @@ public final class ServersReport {
 			final String settings) throws IOException {
 		final StringBuilder csv = new StringBuilder(
 				"cell,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
-						+ "p95_ms,p99_ms,error_share,throughput_min,throughput_max,deviation_min,deviation_max\n");
+						+ "p95_ms,p99_ms,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
+						+ "jmeter_cpu_ms_per_request,jmeter_busy_runs\n");
 		for (final CellSummary summary : cells) {
 			final Cell cell = summary.cell();
 			csv.append(String.join(",", cell.id(), cell.server().text(), cell.payload().file(),
@@ -65,7 +72,9 @@ public final class ServersReport {
 					ServersRunner.decimal(summary.min(ClosedRunFigures::throughputRps)),
 					ServersRunner.decimal(summary.max(ClosedRunFigures::throughputRps)),
 					ServersRunner.decimal(summary.min(ClosedRunFigures::deviationMs)),
-					ServersRunner.decimal(summary.max(ClosedRunFigures::deviationMs))))
+					ServersRunner.decimal(summary.max(ClosedRunFigures::deviationMs)),
+					ServersRunner.decimal(summary.generatorCpuMsPerRequest()),
+					Long.toString(summary.generatorBusyRuns())))
 				.append('\n');
 		}
 		AtomicFiles.writeString(out.resolve(SUMMARY_CSV), csv.toString());
@@ -86,7 +95,10 @@ public final class ServersReport {
 					+ "the smallest and largest beneath. <b>Throughput</b>: requests over the time from the first "
 					+ "request's start to the last one's end (JMeter's). <b>Deviation</b>: the standard deviation "
 					+ "of every response time (JMeter's Std. Dev.), how steadily the server answers. Percentiles "
-					+ "are nearest-rank, of every request of a run.</p>\n");
+					+ "are nearest-rank, of every request of a run. <b>JMeter CPU ms/request</b>: JMeter's CPU time "
+					+ "from its first request to its end over the requests; <i>busy</i> where it used more than "
+					+ Format.number(GeneratorHeadroom.BUSY_PCT) + " % of its CPUs over a run, so that the "
+					+ "throughput there may be JMeter's, not the server's.</p>\n");
 		for (final String note : notes) {
 			html.append("<p class=\"note\">").append(Html.escape(note)).append("</p>\n");
 		}
@@ -123,6 +135,21 @@ public final class ServersReport {
 		return html.toString();
 	}
 
+	/**
+	 * The note for the cells where JMeter was busy in a repetition (its CPU share over
+	 * the run beyond the sweep's threshold); empty where it never was.
+	 */
+	public static Optional<String> generatorNote(final List<CellSummary> cells) {
+		final List<String> busy = cells.stream()
+			.filter(cell -> cell.generatorBusyRuns() > 0)
+			.map(cell -> cell.cell().toString())
+			.toList();
+		return busy.isEmpty() ? Optional.empty()
+				: Optional.of("JMeter used more than " + Format.number(GeneratorHeadroom.BUSY_PCT)
+						+ " % of its CPUs over a run at " + String.join("; ", busy)
+						+ ": the throughput there may be JMeter's, not the server's (marked busy).");
+	}
+
 	private static String[] row(final CellSummary summary) {
 		final Cell cell = summary.cell();
 		final boolean none = summary.runs().isEmpty();
@@ -135,6 +162,9 @@ public final class ServersReport {
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.p95Ms()),
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.p99Ms()),
 				none ? "-" : String.format(Locale.ROOT, "%.2f %%", 100 * summary.errorShare()),
+				none || Double.isNaN(summary.generatorCpuMsPerRequest()) ? "-"
+						: String.format(Locale.ROOT, "%.2f", summary.generatorCpuMsPerRequest())
+								+ (summary.generatorBusyRuns() > 0 ? BUSY : ""),
 				summary.runs().size() + (summary.failed() > 0 ? " (" + summary.failed() + " failed)" : "") };
 	}
 

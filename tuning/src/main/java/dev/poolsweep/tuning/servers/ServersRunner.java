@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
@@ -21,6 +20,8 @@ import dev.poolsweep.tuning.app.Readiness;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.generator.GeneratorRun;
+import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.Ports;
@@ -43,7 +44,8 @@ public final class ServersRunner {
 	static final int WARMUP_CLIENTS = 50;
 
 	static final String CSV_HEADER = "repetition,cell,server,file,bytes,clients,loops,status,requests,errors,"
-			+ "throughput_rps,mean_ms,deviation_ms,p50_ms,p95_ms,p99_ms,reason";
+			+ "throughput_rps,mean_ms,deviation_ms,p50_ms,p95_ms,p99_ms,jmeter_cpu_ms_per_request,jmeter_cpu_share,"
+			+ "reason";
 
 	private final ServersSetup setup;
 
@@ -87,9 +89,11 @@ public final class ServersRunner {
 					figures.get(cell).add(measured);
 					row = row(repetition, cell, "ok", measured, "");
 					progress.say(String.format(Locale.ROOT,
-							"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, errors %d",
+							"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, errors %d, "
+									+ "JMeter %.2f ms CPU a request (%.0f %% of its CPUs)",
 							measured.throughputRps(), measured.deviationMs(), measured.p50Ms(), measured.p95Ms(),
-							measured.p99Ms(), measured.errors()));
+							measured.p99Ms(), measured.errors(), measured.generatorCpuMsPerRequest(),
+							100 * measured.generatorCpuShare()));
 				}
 				catch (RunFailedException e) {
 					if (ChildProcesses.stopping()) {
@@ -113,17 +117,17 @@ public final class ServersRunner {
 			if (setup.warmupRequests() > 0) {
 				final int clients = Math.min(cell.clients(), WARMUP_CLIENTS);
 				final int loops = (int) Math.ceil((double) setup.warmupRequests() / clients);
-				setup.load()
-					.run(served.port(), path, clients, loops, dir.resolve(RunFolder.WARMUP_JTL),
-							dir.resolve(RunFolder.WARMUP_JMETER_LOG));
+				setup.generator()
+					.run(setup.workload(served.port(), path, clients, loops), dir.resolve(RunFolder.WARMUP_JTL),
+							dir.resolve(RunFolder.WARMUP_JMETER_LOG), RunWatch.NONE);
 			}
-			final List<Sample> samples = setup.load()
-				.run(served.port(), path, cell.clients(), cell.loops(), dir.resolve(RunFolder.SAMPLES_JTL),
-						dir.resolve(RunFolder.JMETER_LOG));
+			final GeneratorRun run = setup.generator()
+				.run(setup.workload(served.port(), path, cell.clients(), cell.loops()),
+						dir.resolve(RunFolder.SAMPLES_JTL), dir.resolve(RunFolder.JMETER_LOG), RunWatch.NONE);
 			if (!served.isAlive()) {
 				throw new RunFailedException(cell.server().displayName() + " died during the run (see " + dir + ")");
 			}
-			return ClosedRunFigures.of(samples);
+			return ClosedRunFigures.of(run.samples(), run.cpuSeconds(), setup.generatorCpus());
 		}
 	}
 
@@ -207,12 +211,13 @@ public final class ServersRunner {
 				cell.server().text(), cell.payload().file(), Long.toString(cell.payload().bytes()),
 				Integer.toString(cell.clients()), Integer.toString(cell.loops()), status));
 		if (figures == null) {
-			fields.addAll(List.of("", "", "", "", "", "", "", ""));
+			fields.addAll(List.of("", "", "", "", "", "", "", "", "", ""));
 		}
 		else {
 			fields.addAll(List.of(Long.toString(figures.requests()), Long.toString(figures.errors()),
 					decimal(figures.throughputRps()), decimal(figures.meanMs()), decimal(figures.deviationMs()),
-					decimal(figures.p50Ms()), decimal(figures.p95Ms()), decimal(figures.p99Ms())));
+					decimal(figures.p50Ms()), decimal(figures.p95Ms()), decimal(figures.p99Ms()),
+					decimal(figures.generatorCpuMsPerRequest()), decimal(figures.generatorCpuShare())));
 		}
 		fields.add("\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
 		return String.join(",", fields);

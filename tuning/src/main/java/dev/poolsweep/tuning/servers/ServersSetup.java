@@ -5,6 +5,9 @@ import java.time.Duration;
 import java.util.Optional;
 
 import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.tuning.generator.ClosedWorkload;
+import dev.poolsweep.tuning.generator.GeneratorSetup;
+import dev.poolsweep.tuning.generator.LoadGenerator;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.BoardSettings;
 
@@ -15,29 +18,42 @@ import dev.poolsweep.tuning.settings.BoardSettings;
  * @param boardJar the board on Tomcat; nginx serves the payloads copied out of it
  * @param boardJettyJar the board on Jetty
  * @param nginx the nginx binary; empty when it is not installed
- * @param load the closed JMeter plan, pinned
+ * @param generator the load generator, pinned, that sends the closed workloads
  * @param database the board's database (the board needs one to start)
  * @param maxThreads the worker threads of both Java servers; null leaves each its own
  * (the board's 200)
  * @param warmupRequests requests sent to every fresh server before its measured run (0:
  * none)
+ * @param connectTimeout every request's time-out to connect
+ * @param responseTimeout every request's time-out for its response
  * @param command the command line as typed, for the record
  */
-public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optional<Path> nginx, ClosedLoad load,
-		CpuPinning pinning, MySqlServer database, BoardSettings board, Integer maxThreads, int warmupRequests,
-		String command) {
+public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optional<Path> nginx,
+		LoadGenerator generator, CpuPinning pinning, MySqlServer database, BoardSettings board, Integer maxThreads,
+		int warmupRequests, Duration connectTimeout, Duration responseTimeout, String command) {
 
 	/**
-	 * The setup, JMeter found in {@code jmeterHome} and closed.jmx in {@code plansDir}
-	 * (each fails in one line when missing).
+	 * The setup, its generator checked for closed workloads (in one line when it cannot
+	 * send them) and pinned to JMeter's CPUs.
 	 */
 	public static ServersSetup of(final String java, final Path boardJar, final Path boardJettyJar,
-			final Optional<Path> nginx, final Path jmeterHome, final Path plansDir, final CpuPinning pinning,
+			final Optional<Path> nginx, final GeneratorSetup generator, final CpuPinning pinning,
 			final MySqlServer database, final BoardSettings board, final Integer maxThreads, final int warmupRequests,
 			final Duration connectTimeout, final Duration responseTimeout, final String command) {
-		return new ServersSetup(java, boardJar, boardJettyJar, nginx,
-				ClosedLoad.of(java, jmeterHome, plansDir, pinning.jmeterCpus(), connectTimeout, responseTimeout),
-				pinning, database, board, maxThreads, warmupRequests, command);
+		generator.checkClosed();
+		return new ServersSetup(java, boardJar, boardJettyJar, nginx, generator.on(pinning.jmeterCpus()), pinning,
+				database, board, maxThreads, warmupRequests, connectTimeout, responseTimeout, command);
+	}
+
+	/** {@code clients} x {@code loops} GETs of {@code path} on 127.0.0.1:{@code port}. */
+	ClosedWorkload workload(final int port, final String path, final int clients, final int loops) {
+		return new ClosedWorkload(port, path, clients, loops, connectTimeout, responseTimeout);
+	}
+
+	/** The CPUs JMeter may use: those it is pinned to, else every one. */
+	int generatorCpus() {
+		return pinning.jmeterCpus().isEmpty() ? Runtime.getRuntime().availableProcessors()
+				: CpuPinning.parseList(pinning.jmeterCpus()).size();
 	}
 
 	/** The nginx binary on this machine; empty when it is not installed. */

@@ -7,6 +7,7 @@
  * fresh server, pinned as a sweep's board is, and reports JMeter's throughput and
  * Deviation (the standard deviation of the response times) with percentiles. In the
  * running layer, beside the sweep: it uses the run parts (the application, its ports and
- * database, the pinning), and reads JMeter's samples through the analysis.
+ * database, the pinning, and the load generator's seam, which launches JMeter for a
+ * closed workload as for a schedule), and reads JMeter's samples through the analysis.
  */
 package dev.poolsweep.tuning.servers;

@@ -37,7 +37,8 @@ import dev.poolsweep.tuning.errors.BadInputException;
  * own property where one means the same, and a grid that sets a knob Jetty has no
  * equivalent of ({@link Knob#missingOn}) is refused, in one line, rather than its values
  * going nowhere or to a setting that means something else; a knob that every point names
- * by default (acceptCount) is then named by none, and each server keeps its own.
+ * by default (acceptCount) is then named by none, and each server keeps its own; a
+ * maxThreads Jetty does not start with ({@link JettyThreads}) is refused alike.
  */
 public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 
@@ -61,6 +62,7 @@ public record Grid(Map<Knob, List<Integer>> axes, boolean boundConnections) {
 		final boolean onJetty = copy.getOrDefault(Knob.SERVER, List.of()).contains(Server.JETTY.ordinal());
 		if (onJetty) {
 			refuseWhatJettyLacks(copy);
+			JettyThreads.require(copy.get(Knob.MAX_THREADS), Knob.MAX_THREADS.option());
 		}
 		for (final Knob knob : Knob.values()) {
 			if (knob.presence() == Knob.Presence.EVERY_POINT && !(onJetty && knob.missingOn(Server.JETTY) != null)) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.function.BooleanSupplier;
 
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.app.AppDatabase;
@@ -76,6 +77,16 @@ public final class SweepRunner {
 	 */
 	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
 			final String typedCommand, final List<RunId> only) throws IOException, RunFailedException {
+		return run(asked, resumed, probing, typedCommand, only, () -> false);
+	}
+
+	/**
+	 * The same, ending early when {@code enough} says so before a run: a tune's budget of
+	 * time is checked between runs, not between its rounds of many runs.
+	 */
+	public Result run(final SweepSettings asked, final boolean resumed, final Probing probing,
+			final String typedCommand, final List<RunId> only, final BooleanSupplier enough)
+			throws IOException, RunFailedException {
 		FreeSpace.requireRoomForARun(folder.dir());
 		// the application as these settings run it: a tune's later rounds carry the
 		// emulation's knobs, which the settings the launch started from did not have
@@ -113,7 +124,7 @@ public final class SweepRunner {
 		List<RunId> todo = pending;
 		int failed = 0;
 		int made = 0;
-		for (int next = 0; next < todo.size() && !ChildProcesses.stopping(); next++) {
+		for (int next = 0; next < todo.size() && !ChildProcesses.stopping() && !enough.getAsBoolean(); next++) {
 			final RunId run = todo.get(next);
 			FreeSpace.requireRoomForARun(folder.dir());
 			progress.runStarted(run);

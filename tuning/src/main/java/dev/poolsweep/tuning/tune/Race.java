@@ -61,8 +61,8 @@ final class Race {
 	public enum End {
 
 		ONE_LEADER("one leader is left"), EQUIVALENT("the leaders are equivalent"), BUDGET("the budget is spent"),
-		SLO_MET("the cheapest point left meets the SLO"), NONE_MEETS("no point meets the SLO"),
-		ROUNDS("the race ran its " + Race.ROUNDS + " rounds");
+		TIME("the budget's time is spent"), SLO_MET("the cheapest point left meets the SLO"),
+		NONE_MEETS("no point meets the SLO"), ROUNDS("the race ran its " + Race.ROUNDS + " rounds");
 
 		private final String text;
 
@@ -123,7 +123,7 @@ final class Race {
 		 * points left, or with an SLO none yet shown to meet it.
 		 */
 		public boolean undecided() {
-			final boolean cut = end.filter(e -> e == End.BUDGET || e == End.ROUNDS).isPresent();
+			final boolean cut = end.filter(e -> e == End.BUDGET || e == End.TIME || e == End.ROUNDS).isPresent();
 			return cut && (slo || left.size() > 1);
 		}
 

@@ -25,14 +25,25 @@ final class Racing {
 
 		/**
 		 * Runs each point of {@code batch} once more, in that order (a point may appear
-		 * several times), and returns every point raced so far with all its runs.
+		 * several times), stopping before a run when {@code timeUp} says so, and returns
+		 * every point raced so far with all its runs.
 		 */
-		List<Contender> run(List<Point> batch) throws IOException, RunFailedException;
+		Ran run(List<Point> batch, BooleanSupplier timeUp) throws IOException, RunFailedException;
 
 		/** A round was judged: recorded at once, so that a resumed tune counts it. */
 		default void judged(final Round round) throws IOException {
 		}
 
+	}
+
+	/**
+	 * What a batch left.
+	 *
+	 * @param all every point raced so far, with all its runs
+	 * @param runs the runs made of the batch: its first ones, fewer than asked when the
+	 * time was up
+	 */
+	public record Ran(List<Contender> all, int runs) {
 	}
 
 	/**
@@ -89,16 +100,21 @@ final class Racing {
 				standing = Race.ended(standing, Race.End.ROUNDS);
 				break;
 			}
-			if (allowed <= 0 || timeUp.getAsBoolean()) {
+			if (allowed <= 0) {
 				standing = Race.ended(standing, Race.End.BUDGET);
 				break;
 			}
-			final List<Point> measured = batch.subList(0, allowed);
-			all = rounds.run(measured);
-			spent += allowed;
+			if (timeUp.getAsBoolean()) {
+				standing = Race.ended(standing, Race.End.TIME);
+				break;
+			}
+			final Ran ran = rounds.run(batch.subList(0, allowed), timeUp);
+			final List<Point> measured = batch.subList(0, ran.runs());
+			all = ran.all();
+			spent += ran.runs();
 			final int before = standing.out().size();
 			standing = race.judge(all, number);
-			final Round round = new Round(number, measured.stream().distinct().toList(), allowed,
+			final Round round = new Round(number, measured.stream().distinct().toList(), ran.runs(),
 					standing.out().subList(before, standing.out().size()));
 			done.add(round);
 			rounds.judged(round);

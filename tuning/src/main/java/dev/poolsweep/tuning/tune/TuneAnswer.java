@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.tune;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -11,6 +12,7 @@ import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.text.markup.Html;
 import dev.poolsweep.tuning.settings.Point;
 
@@ -28,9 +30,10 @@ import dev.poolsweep.tuning.settings.Point;
  * @param slo the objective's limits, {@link Slo#NONE} for none
  * @param runs the runs spent, the calibration's run included
  * @param budgetRuns the budget's runs
+ * @param budgetTime the budget's duration; null for none
  */
 record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, Race.Standing standing, Slo slo,
-		int runs, int budgetRuns) {
+		int runs, int budgetRuns, Duration budgetTime) {
 
 	/** The lines of tune.properties, which the console prints first. */
 	public List<String> lines() {
@@ -48,10 +51,16 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 		}
 		lines.add("# runs: " + runs + " (the grid at " + Recommender.CONFIRMING_REPETITIONS + " repetitions: "
 				+ Recommender.CONFIRMING_REPETITIONS * grid.size() + "); ended: "
-				+ standing.end().map(Race.End::text).orElse("interrupted")
-				+ (standing.end().filter(end -> end == Race.End.BUDGET).isPresent() ? " (" + budgetRuns + " runs)"
-						: ""));
+				+ standing.end().map(this::endText).orElse("interrupted"));
 		return lines;
+	}
+
+	private String endText(final Race.End end) {
+		return switch (end) {
+			case BUDGET -> end.text() + " (" + budgetRuns + " runs)";
+			case TIME -> end.text() + " (" + Format.seconds(budgetTime.toSeconds()) + ")";
+			default -> end.text();
+		};
 	}
 
 	/** tune.properties: the lines, one a line. */

@@ -123,17 +123,21 @@ public final class Tuner {
 				race.rounds().size() + 1, race.budgetRuns() - spentBefore, timeUp, new Racing.Rounds() {
 
 					@Override
-					public List<Contender> run(final List<Point> batch) throws IOException, RunFailedException {
+					public Racing.Ran run(final List<Point> batch, final BooleanSupplier timeUp)
+							throws IOException, RunFailedException {
 						final List<RunId> runs = runIds(batch);
 						batch.forEach(raced::add);
 						final SweepRunner.Result round = runner.run(SweepFile.read(folder.dir()), true, probing,
-								typedCommand, runs);
+								typedCommand, runs, timeUp);
 						failed[0] += round.failed();
 						if (ChildProcesses.stopping()) {
 							throw new RunFailedException(
 									"stopped; 'poolsweep tune --resume " + folder.dir() + "' finishes the tune");
 						}
-						return contenders(raced);
+						// the batch's first runs: those done before a resume, then those
+						// made now
+						return new Racing.Ran(contenders(raced),
+								Math.min(batch.size(), round.skipped() + round.runs()));
 					}
 
 					@Override
@@ -144,7 +148,8 @@ public final class Tuner {
 				});
 		final List<Contender> all = contenders(raced);
 		final Race.Standing standing = outcome.standing();
-		final TuneAnswer answer = new TuneAnswer(grid, screen, all, standing, slo, spent(grid), race.budgetRuns());
+		final TuneAnswer answer = new TuneAnswer(grid, screen, all, standing, slo, spent(grid), race.budgetRuns(),
+				race.budgetTime());
 		AtomicFiles.writeString(folder.dir().resolve(TUNE_PROPERTIES), answer.properties());
 		AtomicFiles.writeString(folder.dir().resolve(ResultsFolder.RACE_HTML), answer.html(race.rounds()));
 		System.out.print(answer.properties());

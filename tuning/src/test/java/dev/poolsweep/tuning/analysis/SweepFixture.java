@@ -27,6 +27,7 @@ import dev.poolsweep.tuning.settings.PointId;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.knob.Knob;
+import dev.poolsweep.tuning.knob.Server;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.Grid;
@@ -59,6 +60,8 @@ public final class SweepFixture {
 
 	private AppSettings app;
 
+	private Server server = Server.TOMCAT;
+
 	public SweepFixture(final Path out) {
 		this.out = out;
 	}
@@ -72,8 +75,28 @@ public final class SweepFixture {
 		return this;
 	}
 
+	/** Makes every run one of the board on {@code server} (Tomcat unless given). */
+	public SweepFixture on(final Server onServer) {
+		this.server = onServer;
+		return this;
+	}
+
 	public Run run(final int maxThreads, final int repetition, final String loadProfile) {
-		return new Run(PointId.of(maxThreads, 100, 100, null, null), maxThreads, repetition, loadProfile);
+		final String pointId = server == Server.TOMCAT ? PointId.of(maxThreads, 100, 100, null, null)
+				: grid(maxThreads).points().getFirst().id();
+		return new Run(pointId, maxThreads, repetition, loadProfile);
+	}
+
+	/**
+	 * The grid of one point: maxThreads, maxTotal 100, acceptCount 100 on Tomcat; on
+	 * another server that server, and acceptCount its own.
+	 */
+	private Grid grid(final int maxThreads) {
+		return server == Server.TOMCAT
+				? new Grid(Map.of(Knob.MAX_THREADS, List.of(maxThreads), Knob.MAX_TOTAL, List.of(100),
+						Knob.ACCEPT_COUNT, List.of(100)), false)
+				: new Grid(Map.of(Knob.MAX_THREADS, List.of(maxThreads), Knob.MAX_TOTAL, List.of(100), Knob.SERVER,
+						List.of(server.ordinal())), false);
 	}
 
 	public final class Run {
@@ -232,8 +255,7 @@ public final class SweepFixture {
 		 * scale 1.
 		 */
 		public SweepSettings sweep() {
-			final Grid grid = new Grid(Map.of(Knob.MAX_THREADS, List.of(maxThreads), Knob.MAX_TOTAL, List.of(100),
-					Knob.ACCEPT_COUNT, List.of(100)), false);
+			final Grid grid = grid(maxThreads);
 			final Request request = app == null ? Request.PLAN_DEFAULT
 					: Request.of(List.of("/items"), "GET", "", List.of());
 			final LoadSettings load = new LoadSettings(LoadPlans.BURST, LoadProfile.parse(loadProfile), 1, true, 3000,

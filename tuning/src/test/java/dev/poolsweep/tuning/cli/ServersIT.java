@@ -74,6 +74,9 @@ class ServersIT {
 			assertThat(Double.parseDouble(row[columns.indexOf("p99_ms")])).as(line)
 				.isGreaterThanOrEqualTo(Double.parseDouble(row[columns.indexOf("p50_ms")]));
 			assertThat(Double.parseDouble(row[columns.indexOf("error_share")])).as(line).isZero();
+			assertThat(Double.parseDouble(row[columns.indexOf("jmeter_cpu_ms_per_request")]))
+				.as("JMeter's CPU, measured as the sweep's: %s", line)
+				.isPositive();
 		}
 		assertThat(Files.readString(OUT.resolve("rep-1/jetty-small-c4/board.log"))).contains("Jetty started");
 		assertThat(Files.readString(OUT.resolve("rep-1/tomcat-small-c4/board.log"))).contains("Tomcat started");

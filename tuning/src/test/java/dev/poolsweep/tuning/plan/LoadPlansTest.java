@@ -22,6 +22,20 @@ class LoadPlansTest {
 		assertThat(Durations.format(Duration.ofSeconds(90))).isEqualTo("90s");
 	}
 
+	/**
+	 * The emulation finds its knobs to the microsecond (cpu-work 3.261 ms): the same text
+	 * gives them back to --experiment-cpu-work, and reads back as written.
+	 */
+	@Test
+	void aFractionOfAMillisecond() {
+		assertThat(Durations.parse("3.261ms")).isEqualTo(Duration.ofNanos(3_261_000));
+		assertThat(Durations.format(Duration.ofNanos(3_261_000))).isEqualTo("3.261ms");
+		assertThat(Durations.format(Duration.ofNanos(1_000_500))).isEqualTo("1.0005ms");
+		assertThat(Durations.parse("1s0.5ms")).isEqualTo(Duration.ofNanos(1_000_500_000));
+		assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("1.5s"));
+		assertThatIllegalArgumentException().isThrownBy(() -> Durations.parse("0.0000001ms"));
+	}
+
 	@Test
 	void oneDurationGrammarForTheCommandLineAndTheProfile() {
 		assertThat(Durations.parse("1m30s")).isEqualTo(Duration.ofSeconds(90));

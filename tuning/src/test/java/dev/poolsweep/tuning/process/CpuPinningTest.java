@@ -21,6 +21,28 @@ class CpuPinningTest {
 		assertThat(CpuPinning.label("0,1")).isEqualTo("CPUs 0,1");
 	}
 
+	/**
+	 * servers pins itself to JMeter's CPUs for its matrix, then runs the burst's sweep in
+	 * the same process: unpinned again, that sweep finds every CPU and splits them. On
+	 * one CPU there is no pinning, and both leave the process as it was.
+	 */
+	@Test
+	void theHarnessPinnedToJmetersCpusGetsThemAllBack() {
+		final long self = ProcessHandle.current().pid();
+		final List<Integer> before = ProcStats.allowedCpus(self);
+		final CpuPinning pinning = CpuPinning.choose(true).pinning();
+		try {
+			assertThat(pinning.pinHarness()).isEmpty();
+			assertThat(ProcStats.allowedCpus(self)).containsExactlyElementsOf(
+					pinning.jmeterCpus().isEmpty() ? before : CpuPinning.parseList(pinning.jmeterCpus()));
+			assertThat(pinning.unpinHarness()).isEmpty();
+			assertThat(ProcStats.allowedCpus(self)).containsExactlyElementsOf(before);
+		}
+		finally {
+			CpuPinning.pin(self, CpuPinning.list(before));
+		}
+	}
+
 	@Test
 	void pinningSplitsTwoOrMoreCpusAndLeavesOneUnpinnedWithANote() {
 		final CpuPinning.Choice two = CpuPinning.choose(true, List.of(0, 1), true);

@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepFixture;
+import dev.poolsweep.tuning.knob.Server;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,6 +141,26 @@ class ReportWriterTest {
 			.contains("JMeter exited with 1: &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;")
 			.contains("points/t10-p100-a100/rep-3")
 			.contains("Provisionally recommended: maxThreads=10. With 2 repetitions there is no interval");
+	}
+
+	/**
+	 * The server's figures are labelled with the server that ran, from the point's
+	 * settings: a run of the board on Jetty does not say Tomcat.
+	 */
+	@Test
+	void theServerThatRanNamesItsConnections(@TempDir final Path jetty) throws IOException {
+		Files.writeString(jetty.resolve("sweep.properties"), "plan=burst\nload_profile=" + PROFILE + "\nrepeat=1\n");
+		new SweepFixture(jetty).on(Server.JETTY).run(10, 1, PROFILE).writeOk();
+
+		ReportWriter.write(jetty);
+
+		assertThat(Files.readString(jetty.resolve("report.html"))).contains("t10-p100-wjetty", "Jetty connections")
+			.contains("<code>server.jetty.threads.max</code>: the server's worker threads", "none on Jetty")
+			.doesNotContain("Tomcat", "server.tomcat");
+		ReportWriter.write(out);
+		assertThat(Files.readString(out.resolve("report.html"))).contains("Tomcat connections")
+			.contains("<code>server.tomcat.threads.max</code>: the server's worker threads")
+			.doesNotContain("Jetty connections", "server.jetty");
 	}
 
 	@Test

@@ -113,6 +113,10 @@ final class WrittenSweep {
 		}
 
 		@Override
+		public void checkClosed() {
+		}
+
+		@Override
 		public LoadGenerator on(final String cpus) {
 			throw new UnsupportedOperationException("no runs here");
 		}

@@ -121,11 +121,11 @@ class RaceSimulationTest {
 		truths.forEach(truth -> byPoint.put(truth.point(), truth));
 		try {
 			return new Racing(new Race(Slo.NONE), point -> Optional.empty()).race(new ArrayList<>(contenders.values()),
-					1, BUDGET, () -> false, batch -> {
+					1, BUDGET, () -> false, (batch, timeUp) -> {
 						for (final Point point : batch) {
 							contenders.put(point, byPoint.get(point).run(contenders.get(point), spread, random));
 						}
-						return new ArrayList<>(contenders.values());
+						return new Racing.Ran(new ArrayList<>(contenders.values()), batch.size());
 					});
 		}
 		catch (final Exception e) {

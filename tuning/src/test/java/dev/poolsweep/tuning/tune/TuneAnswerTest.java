@@ -1,5 +1,6 @@
 package dev.poolsweep.tuning.tune;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +32,7 @@ class TuneAnswerTest {
 		final Race.Standing standing = new Race(Slo.NONE).judge(raced, 1);
 		final ModelScreen screen = new ModelScreen(List.of(ONE, TEN, TWENTY, FIFTY), List.of(), Map.of());
 		final List<String> lines = new TuneAnswer(List.of(ONE, TEN, TWENTY, FIFTY), screen, raced, standing, Slo.NONE,
-				24, 30)
+				24, 30, null)
 			.lines();
 		assertThat(standing.end()).contains(Race.End.EQUIVALENT);
 		assertThat(lines.get(0)).startsWith("# the cheapest of 3 equivalent leaders: maxThreads=10, maxTotal=100");
@@ -57,7 +58,8 @@ class TuneAnswerTest {
 		assertThat(judged.left()).as("5 runs a point: no interval at the race's share of the 5 %").hasSize(3);
 		final Race.Standing standing = Race.ended(judged, Race.End.BUDGET);
 		final ModelScreen screen = new ModelScreen(List.of(ONE, TEN, FIFTY), List.of(), Map.of());
-		final List<String> lines = new TuneAnswer(List.of(ONE, TEN, FIFTY), screen, raced, standing, Slo.NONE, 30, 30)
+		final List<String> lines = new TuneAnswer(List.of(ONE, TEN, FIFTY), screen, raced, standing, Slo.NONE, 30, 30,
+				null)
 			.lines();
 		assertThat(standing.undecided()).isTrue();
 		assertThat(lines.get(0))
@@ -86,12 +88,25 @@ class TuneAnswerTest {
 		final List<Contender> raced = List.of(ten, fifty);
 		final Race.Standing standing = Race.ended(new Race(Slo.NONE).judge(raced, 2), Race.End.BUDGET);
 		final ModelScreen screen = new ModelScreen(List.of(TEN, FIFTY), List.of(), Map.of());
-		final List<String> lines = new TuneAnswer(List.of(TEN, FIFTY), screen, raced, standing, Slo.NONE, 45, 45)
+		final List<String> lines = new TuneAnswer(List.of(TEN, FIFTY), screen, raced, standing, Slo.NONE, 45, 45, null)
 			.lines();
 		assertThat(standing.left()).as("11 runs a point do not tell these apart").hasSize(2);
 		assertThat(lines.get(0)).contains("that no other is shown to beat: maxThreads=10, maxTotal=100")
 			.endsWith("; ahead on its medians, not shown: maxThreads=50, maxTotal=100, acceptCount=100 (medians of "
 					+ "11 runs: goodput 62/s, back at 40 s, p95 4.6 s)");
+	}
+
+	/** A race that the budget's time ended says so, with the duration, not the runs. */
+	@Test
+	void aRaceEndedByItsTimeSaysSo() {
+		final List<Contender> raced = List.of(runs(TEN, 200, 38, 1000, 3), runs(FIFTY, 180, 40, 1500, 3));
+		final Race.Standing standing = Race.ended(new Race(Slo.NONE).judge(raced, 1), Race.End.TIME);
+		final List<String> lines = new TuneAnswer(List.of(TEN, FIFTY),
+				new ModelScreen(List.of(TEN, FIFTY), List.of(), Map.of()), raced, standing, Slo.NONE, 7, 300,
+				Duration.ofMinutes(18))
+			.lines();
+		assertThat(standing.undecided()).isTrue();
+		assertThat(lines.getLast()).endsWith("ended: the budget's time is spent (18m 00s)");
 	}
 
 	/** With an SLO, a budget spent before any point met it gives no settings to paste. */
@@ -101,7 +116,7 @@ class TuneAnswerTest {
 		final List<Contender> raced = List.of(runs(ONE, 100, 45, 5000, 3));
 		final Race.Standing standing = Race.ended(new Race(slo).judge(raced, 1), Race.End.BUDGET);
 		final List<String> lines = new TuneAnswer(List.of(ONE), new ModelScreen(List.of(ONE), List.of(), Map.of()),
-				raced, standing, slo, 3, 3)
+				raced, standing, slo, 3, 3, null)
 			.lines();
 		assertThat(standing.recommended()).isEmpty();
 		assertThat(lines.get(0)).startsWith("# no point was shown to meet the SLO");

@@ -107,13 +107,13 @@ public final class KnobFindings {
 				lines.add(list(Figure.BURST_P95_MS, "p95 in the burst (ms)"));
 			}
 			case KEEP_ALIVE, KEEP_ALIVE_TIMEOUT, MAX_KEEP_ALIVE_REQUESTS -> {
-				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "The server's connections at the peak"));
 				lines.add(presence(Figure.ERRORS_CONNECT, "Connect failures"));
 				lines.add(presence(Figure.ERRORS_READ_TIMEOUT, "Read time-outs"));
 				lines.add(presence(Figure.ERRORS_OTHER, "Other failures (e.g. a connection closed under the client)"));
 			}
 			case VIRTUAL_THREADS -> {
-				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+				lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "The server's connections at the peak"));
 				lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
 				lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));
 				dbHoldBound().ifPresent(lines::add);
@@ -122,7 +122,7 @@ public final class KnobFindings {
 				switch (knob.pool()) {
 					case WORKERS -> lines.add(list(Figure.BUSY_THREADS_PEAK, "Busy threads at the peak"));
 					case CONNECTIONS ->
-						lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "Tomcat's connections at the peak"));
+						lines.add(list(Figure.TOMCAT_CONNECTIONS_PEAK, "The server's connections at the peak"));
 					case DATABASE -> {
 						lines.add(presence(Figure.HIKARI_PENDING_PEAK, "Threads waited for a connection"));
 						lines.add(presence(Figure.HIKARI_TIMEOUTS, "Connection requests timed out"));

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
 
+import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.generator.Engine;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.LoadGenerator;
@@ -43,6 +45,10 @@ final class JmeterEngines implements LoadGenerator {
 	 * for a machine busy with other work (tuning/README.md, "Several JMeter engines").
 	 */
 	static final long START_DELAY_MS = 8000;
+
+	/** Why engines send no closed workload, said in one line. */
+	static final String CLOSED_ON_ONE_JMETER = "a closed workload runs on one JMeter: drop --local-engines and "
+			+ "--jmeter-engines";
 
 	private static final long READY_TIMEOUT_MS = 60_000;
 
@@ -104,6 +110,12 @@ final class JmeterEngines implements LoadGenerator {
 		}
 		final int from = engine * all.size() / count;
 		return CpuPinning.list(all.subList(from, (engine + 1) * all.size() / count));
+	}
+
+	/** Refused: every engine would run the whole plan, every client. */
+	@Override
+	public GeneratorRun run(final ClosedWorkload workload, final Path jtl, final Path log, final RunWatch watch) {
+		throw new BadInputException(CLOSED_ON_ONE_JMETER);
 	}
 
 	@Override

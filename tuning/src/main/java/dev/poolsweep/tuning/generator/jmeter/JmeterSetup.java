@@ -67,6 +67,14 @@ public final class JmeterSetup implements GeneratorSetup {
 	}
 
 	@Override
+	public void checkClosed() {
+		if (localEngines > 0 || !engines.isEmpty()) {
+			throw new BadInputException(JmeterEngines.CLOSED_ON_ONE_JMETER);
+		}
+		install.plan(PlanProperties.CLOSED_PLAN);
+	}
+
+	@Override
 	public LoadGenerator on(final String cpus) {
 		if (localEngines > 0) {
 			return JmeterEngines.local(java, install, localEngines, cpus);

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.generator.Engine;
 import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.LoadGenerator;
@@ -25,7 +26,8 @@ import dev.poolsweep.tuning.plan.LoadSettings;
  * A run may be launched ahead ({@link #prepare}) when its plan waits for a start file
  * (-Jstart_file, as poolsweep's plans do): JMeter, which takes a second or more to start
  * up, then starts while the application does, and the schedule starts on the whole second
- * after the harness creates the file. Any other plan is launched at the start.
+ * after the harness creates the file. Any other plan is launched at the start, as is a
+ * closed workload's (closed.jmx).
  */
 final class LocalJmeter implements LoadGenerator {
 
@@ -50,6 +52,25 @@ final class LocalJmeter implements LoadGenerator {
 		try (PreparedRun run = prepare(workload, jtl, log)) {
 			return run.start(watch);
 		}
+	}
+
+	/**
+	 * closed.jmx waits for no start file: it is launched at once, and watched to its end
+	 * as a schedule is.
+	 */
+	@Override
+	public GeneratorRun run(final ClosedWorkload workload, final Path jtl, final Path log, final RunWatch watch)
+			throws RunFailedException {
+		final JmeterLaunch launch = JmeterLaunch.local(java, install, install.plan(PlanProperties.CLOSED_PLAN),
+				PlanProperties.of(workload), jtl, log, engine.cpus());
+		return generatorRun(
+				JmeterProcess.run(launch, workload.timeout(), pid -> watch.engineStarted(engine, pid), () -> {
+				}));
+	}
+
+	private GeneratorRun generatorRun(final JmeterProcess.Result result) {
+		return new GeneratorRun(result.startedMs(), result.samples(),
+				List.of(new GeneratorRun.EngineRun(engine, result.cpuSeconds(), result.cpuSecondsTotal())));
 	}
 
 	@Override
@@ -95,8 +116,7 @@ final class LocalJmeter implements LoadGenerator {
 			final ScheduleStart start = new ScheduleStart(launch.consoleLog(), watch::scheduleStarts);
 			final JmeterProcess.Result result = process.finish(LoadPlans.timeout(seconds),
 					pid -> watch.engineStarted(engine, pid), start::poll);
-			return new GeneratorRun(result.startedMs(), result.samples(),
-					List.of(new GeneratorRun.EngineRun(engine, result.cpuSeconds(), result.cpuSecondsTotal())));
+			return generatorRun(result);
 		}
 
 		@Override

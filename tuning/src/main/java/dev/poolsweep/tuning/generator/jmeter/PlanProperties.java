@@ -9,6 +9,7 @@ import java.util.Map;
 
 import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.generator.Workload;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadProfile;
@@ -18,10 +19,11 @@ import dev.poolsweep.tuning.plan.LoadSettings;
  * The JMeter properties of poolsweep's plans (jmeter-plans/README.md) for a workload:
  * where to send the load and what to ask, the client's behaviour, and the load itself: a
  * schedule (burst, and any other .jmx) or one constant rate for a number of seconds
- * (steady and smoke). Every plan multiplies its rates by -Jscale. The names here (host,
- * port, keep_alive, scale, load_profile, rate, ...) are the plans' own, read by their
- * .jmx files; some are spelled like keys of the results folder, but they are a different
- * contract (jmeter-plans/README.md), so they are not taken from results.
+ * (steady and smoke); or a closed workload (closed.jmx), clients that loop. Every open
+ * plan multiplies its rates by -Jscale. The names here (host, port, keep_alive, scale,
+ * load_profile, rate, ...) are the plans' own, read by their .jmx files; some are spelled
+ * like keys of the results folder, but they are a different contract
+ * (jmeter-plans/README.md), so they are not taken from results.
  */
 final class PlanProperties {
 
@@ -42,6 +44,15 @@ final class PlanProperties {
 
 	/** A file the schedule waits for before it starts. */
 	static final String START_FILE = "start_file";
+
+	/** The plan of a closed workload, closed.jmx in the plans folder. */
+	static final String CLOSED_PLAN = "closed";
+
+	/**
+	 * What JMeter keeps of each response body of a closed workload: it reads and counts
+	 * every byte, but 1,000 clients each holding a 4.9 MiB body would need 5 GB of heap.
+	 */
+	static final int CLOSED_BYTES_KEPT = 1024;
 
 	/** How a plan passes {@link #START_FILE} on to its Open Arrivals Timer. */
 	private static final String READS_START_FILE = "${__P(" + START_FILE + ",";
@@ -67,6 +78,28 @@ final class PlanProperties {
 			properties.put("load_profile", load.loadProfile().toString());
 			properties.put("scale", Double.toString(load.scale()));
 		}
+		return properties;
+	}
+
+	/**
+	 * The properties of closed.jmx for a closed workload, in a new map: its clients start
+	 * at once (no ramp-up) and keep their connections alive. Its clients are its requests
+	 * in flight, so {@link #MAX_IN_FLIGHT}, which the plan does not read, sizes JMeter's
+	 * heap as for an open workload.
+	 */
+	static Map<String, String> of(final ClosedWorkload workload) {
+		final Map<String, String> properties = new LinkedHashMap<>();
+		properties.put(MAX_IN_FLIGHT, Integer.toString(workload.clients()));
+		properties.put("host", "127.0.0.1");
+		properties.put("port", Integer.toString(workload.port()));
+		properties.put("path", workload.path());
+		properties.put("clients", Integer.toString(workload.clients()));
+		properties.put("loops", Integer.toString(workload.loops()));
+		properties.put("ramp_up", "0");
+		properties.put("keep_alive", "true");
+		properties.put("connect_timeout", Long.toString(workload.connectTimeout().toMillis()));
+		properties.put("response_timeout", Long.toString(workload.responseTimeout().toMillis()));
+		properties.put("httpsampler.max_bytes_to_store_per_request", Integer.toString(CLOSED_BYTES_KEPT));
 		return properties;
 	}
 

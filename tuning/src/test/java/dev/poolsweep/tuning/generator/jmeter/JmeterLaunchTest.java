@@ -1,15 +1,21 @@
 package dev.poolsweep.tuning.generator.jmeter;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
+import dev.poolsweep.tuning.errors.BadInputException;
+import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.plan.Request;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** JMeter's command line and heap. */
 class JmeterLaunchTest {
@@ -36,6 +42,44 @@ class JmeterLaunchTest {
 					"-XX:TieredStopAtLevel=1")
 			.noneMatch(arg -> arg.startsWith("-Xms"));
 		assertThat(heap).isBetween(1024L, 1399L);
+	}
+
+	/**
+	 * The closed plan goes through the one launcher the schedules take: the same JVM
+	 * options and pinning, its heap sized by its clients, which are its requests in
+	 * flight.
+	 */
+	@Test
+	void aClosedWorkloadIsLaunchedAsAScheduleIs() {
+		final JmeterInstall install = new JmeterInstall(Path.of("jmeter"), Path.of("jmeter/bin/ApacheJMeter.jar"),
+				Path.of("plans"));
+		final ClosedWorkload closed = new ClosedWorkload(8080, "/payload/4k.jpg", 1000, 10, Duration.ofSeconds(3),
+				Duration.ofSeconds(10));
+		final JmeterLaunch launch = JmeterLaunch.local("java", install, Path.of("plans/closed.jmx"),
+				PlanProperties.of(closed), Path.of("samples.jtl"), Path.of("jmeter.log"), "1");
+		assertThat(launch.command()).startsWith("taskset", "-c", "1", "java")
+			.containsSubsequence("-jar", "jmeter/bin/ApacheJMeter.jar", "-n", "-t", "plans/closed.jmx")
+			.contains(JmeterLaunch.clientJvm(1000).toArray(String[]::new))
+			.contains("-Xmx" + JmeterLaunch.heapMb(1000) + "m", "-Jclients=1000", "-Jloops=10", "-Jramp_up=0",
+					"-Jport=8080", "-Jpath=/payload/4k.jpg", "-Jconnect_timeout=3000", "-Jresponse_timeout=10000",
+					"-Jhttpsampler.max_bytes_to_store_per_request=1024");
+		assertThat(closed.timeout()).as("10 requests a client at 13 s each, and the slack")
+			.isEqualTo(Duration.ofSeconds(130 + 120));
+	}
+
+	@Test
+	void aClosedWorkloadRunsOnOneJmeterAndNeedsItsPlan(@TempDir final Path dir) throws IOException {
+		final Path home = Files.createDirectories(dir.resolve("jmeter/bin"));
+		Files.createFile(home.resolve("ApacheJMeter.jar"));
+		final Path plans = Files.createDirectories(dir.resolve("plans"));
+		assertThatThrownBy(() -> JmeterSetup.of("java", dir.resolve("jmeter"), plans, 0, List.of()).checkClosed())
+			.isInstanceOf(BadInputException.class)
+			.hasMessageContaining("closed.jmx does not exist");
+		Files.createFile(plans.resolve("closed.jmx"));
+		JmeterSetup.of("java", dir.resolve("jmeter"), plans, 0, List.of()).checkClosed();
+		assertThatThrownBy(() -> JmeterSetup.of("java", dir.resolve("jmeter"), plans, 2, List.of()).checkClosed())
+			.isInstanceOf(BadInputException.class)
+			.hasMessage(JmeterEngines.CLOSED_ON_ONE_JMETER);
 	}
 
 	@Test
