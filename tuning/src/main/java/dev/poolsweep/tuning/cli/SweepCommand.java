@@ -17,6 +17,7 @@ import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,6 +66,12 @@ public final class SweepCommand implements Callable<Integer> {
 	@Mixin
 	RunStartOptions start;
 
+	@Option(names = "--emulate",
+			description = "Emulate the paper's server, as reproduce and tune do by default: the board with the experiment knobs "
+					+ "this machine's emulation found (kept per machine and board jar; probed first if none are kept), "
+					+ "for a sweep of chosen points on the emulated board. Not with --app, --calibrate or the experiment knobs.")
+	boolean emulate;
+
 	@Option(names = "--resume", paramLabel = "DIR",
 			description = "Finish the interrupted sweep in DIR with its recorded settings: complete runs are kept, any other run is redone.")
 	Path resume;
@@ -82,9 +89,32 @@ public final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		return settings(grid, target, client, experiment,
+		final SweepSettings settings = settings(grid, target, client, experiment,
 				start.shape(given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")), repeat,
-				RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), null);
+				RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), emulation());
+		final double peak = settings.load().scaledProfile().peakStep().peakRps();
+		if (emulate && peak <= ServerEmulation.PAPER.tenWorkersOkPerS()) {
+			throw new BadInputException("--emulate probes the board at the schedule's peak, " + Format.number(peak)
+					+ "/s, which must be above the rate ten workers of the emulated server serve ("
+					+ Format.number(ServerEmulation.PAPER.tenWorkersOkPerS()) + "/s)");
+		}
+		return settings;
+	}
+
+	/**
+	 * The paper's server when told to emulate it, where nothing else decides the board's
+	 * speed.
+	 */
+	private ServerEmulation emulation() {
+		if (!emulate) {
+			return null;
+		}
+		final List<String> instead = given("--app", "--calibrate", "--experiment-cpu-work", "--experiment-db-hold");
+		if (!instead.isEmpty()) {
+			throw new BadInputException(
+					"--emulate sets the board's speed itself: not with " + String.join(", ", instead));
+		}
+		return ServerEmulation.PAPER;
 	}
 
 	/**

@@ -92,8 +92,11 @@ final class ServerEmulator {
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
 			final SaturatedRates rates = probeFor(trial, probes.size() + 1)
-				.orElseThrow(() -> new RunFailedException("emulation: the board with " + trial.board().cpuWork()
-						+ " of CPU work per request was not saturated at the peak; see " + folder.dir()));
+				.orElseThrow(() -> new RunFailedException("emulation: the board with "
+						+ Format.millis(trial.board().cpuWork().toNanos() / 1e6)
+						+ " of CPU work per request kept up with the schedule's peak, which must be above the rate ten "
+						+ "workers of the emulated server serve (" + Format.number(target.tenWorkersOkPerS())
+						+ "/s); see " + folder.dir()));
 			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
 			progress.say("emulation: " + probes.getLast());
 			if (closestRates == null || target.miss(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()) < target

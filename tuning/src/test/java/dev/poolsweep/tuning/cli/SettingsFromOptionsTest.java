@@ -161,6 +161,23 @@ class SettingsFromOptionsTest {
 	}
 
 	@Test
+	void sweepEmulatesThePapersServerOnlyWhenAsked() {
+		assertThat(sweep("--max-threads", "1").emulation()).isNull();
+		assertThat(sweep("--max-threads", "1", "--emulate").emulation()).isEqualTo(ServerEmulation.PAPER);
+		assertThat(sweep("--max-threads", "1", "--emulate").needsEmulation()).isTrue();
+		assertThatThrownBy(() -> sweep("--max-threads", "1", "--emulate", "--experiment-cpu-work", "3ms"))
+			.isInstanceOf(BadInputException.class)
+			.hasMessage("--emulate sets the board's speed itself: not with --experiment-cpu-work");
+		assertThatThrownBy(() -> sweep("--max-threads", "1", "--emulate", "--load-profile", "const(50,5s)"))
+			.isInstanceOf(BadInputException.class)
+			.hasMessage("--emulate probes the board at the schedule's peak, 50/s, which must be above the rate ten "
+					+ "workers of the emulated server serve (211/s)");
+		assertThatThrownBy(() -> sweep("--max-threads", "1", "--emulate", "--calibrate"))
+			.isInstanceOf(BadInputException.class)
+			.hasMessageContaining("not with --calibrate");
+	}
+
+	@Test
 	void tailLengthensTheLastStepOfTheScheduleAsRunRecordedAndWaitedFor() {
 		final SweepSettings sweep = sweep("--max-threads", "1", "--tail", "40s");
 		assertThat(sweep.load().loadProfile()).as("recorded in sweep.properties as load_profile")
