@@ -29,7 +29,7 @@ final class Definitions {
 		definitions.put("open workload", "Scheduled: the requests the schedule made due. Sent late: sent more than "
 				+ options.lateAfterMs()
 				+ " ms after it was due (max_in_flight requests were in flight, or no client took it in time). "
-				+ "Never sent: scheduled and not sent. A run is generator-limited when, in any step, more " + "than "
+				+ "Never sent: scheduled and not sent. A run is generator-limited when, in any step, more than "
 				+ Format.number(options.generatorLimitPct()) + " % of the scheduled requests were never sent or "
 				+ "sent late: it measured the load generator as much as the board, and its point is not ranked.");
 		definitions
