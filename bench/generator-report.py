@@ -3,7 +3,7 @@
 
     bench/generator-report.py OUT ROUNDS RATES DURATION WARMUP GIVEN_RATES
 
-OUT/round-K/jmeter: jmeter.out, samples.jtl and trace (epoch_ms cpu_ms rss_kb board_cpu_ms every 200 ms) of the
+OUT/round-K/jmeter: jmeter.out, samples.jtl and trace (epoch_ms cpu_ms rss_kb server_cpu_ms every 200 ms) of the
 one JMeter run whose schedule is a warm-up step at the first rate, then each rate for DURATION s.
 OUT/round-K/vegeta: results-RATE.csv (vegeta encode --to csv) and trace-RATE of one attack per rate.
 """
@@ -78,17 +78,17 @@ def median(generator, rate, key):
     return statistics.median(d[key] for d in results[(generator, rate)])
 
 print(f"\nmedians of {rounds} round(s); CPU ms per request once started / with start-up; latency from the due instant")
-print(f"{'rate/s':>7} {'generator':9} {'sent':>7} {'on time':>8} {'CPU ms/req':>11} {'w/ start-up':>11} {'RSS MB':>7} {'in flight':>9} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} {'board CPU':>9}")
+print(f"{'rate/s':>7} {'generator':9} {'sent':>7} {'on time':>8} {'CPU ms/req':>11} {'w/ start-up':>11} {'RSS MB':>7} {'in flight':>9} {'p50 ms':>7} {'p99 ms':>7} {'errors':>6} {'server CPU':>10}")
 generators = [g for g in ('jmeter', 'vegeta') if (g, rates[0]) in results]
 for rate in rates:
     for g in generators:
         m = {k: median(g, rate, k) for k in ('sent', 'on_time', 'cpu', 'cpu_all', 'rss', 'in_flight', 'p50', 'p99', 'errors', 'board')}
         print(f"{rate:>7} {g:9} {m['sent']:>7.0f} {m['on_time'] * 100:>7.2f}% {m['cpu']:>11.3f} {m['cpu_all']:>11.3f} {m['rss']:>7.0f} "
-              f"{m['in_flight']:>9.0f} {m['p50']:>7.1f} {m['p99']:>7.1f} {m['errors']:>6.0f} {m['board']:>8.0f}%")
+              f"{m['in_flight']:>9.0f} {m['p50']:>7.1f} {m['p99']:>7.1f} {m['errors']:>6.0f} {m['board']:>9.0f}%")
     if len(generators) == 2:
         print(f"{'':>7} {'ratio':9} JMeter / vegeta CPU per request: {median('jmeter', rate, 'cpu') / median('vegeta', rate, 'cpu'):.2f}")
     if not given and 'jmeter' in generators and median('jmeter', rate, 'on_time') < 0.99:
         board = median('jmeter', rate, 'board')
         print(f"JMeter fell behind at {rate}/s (under 99 % of the step sent at most 100 ms after its due instant)"
-              + (f"; the board was at {board:.0f} % of its CPU, so the board set that limit" if board >= 90 else ""))
+              + (f"; the server was at {board:.0f} % of its CPU, so the server set that limit" if board >= 90 else ""))
         break

@@ -16,6 +16,8 @@ SUSPECTS = [
     ('Groovy (JSR223 scripts)', ('groovy', 'JSR223')),
     ('JEXL (__jexl3)', ('jexl',)),
     ('HTTP request (HTTPHC4Impl.sample)', ('HTTPHC4Impl.sample',)),
+    ('HTTP request sent without waiting (AsyncHttpSampler)', ('AsyncHttpSampler',)),
+    ("HttpClient 5's I/O thread (org.apache.hc)", ('org.apache.hc.',)),
     ('results file (ResultCollector)', ('ResultCollector.sampleOccurred',)),
     ('per-request config merge (TestCompiler)', ('TestCompiler',)),
     ('restoring properties (recoverRunningVersion)', ('recoverRunningVersion',)),

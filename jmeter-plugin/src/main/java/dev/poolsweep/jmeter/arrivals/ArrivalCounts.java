@@ -9,11 +9,12 @@ import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 
 /**
- * Per second of the schedule: requests due, handed to a client, and never sent (no client
- * free within the patience), the clients started when the last of them was handed out,
- * and whether a request due in it waited for a client while the clients were at their
- * bound (1, else 0): then the generator, not the server, decided that second. Written by
- * the scheduler and the clients as they go.
+ * Per second of the schedule: requests due, handed to a client, and never sent (not sent
+ * within the patience: the requests in flight were at their bound and no answer came, or
+ * no client took it), the clients started when the last of them was handed out, and
+ * whether a request due in it waited while the requests in flight were at their bound (1,
+ * else 0): then the generator, not the server, decided that second. Written by the
+ * scheduler and the clients as they go.
  */
 public final class ArrivalCounts {
 
@@ -62,9 +63,22 @@ public final class ArrivalCounts {
 		return neverSent[second];
 	}
 
-	/** Whether the bound on the clients, not the server, decided {@code second}. */
+	/**
+	 * Whether the bound on the requests in flight, not the server, decided
+	 * {@code second}.
+	 */
 	public synchronized boolean atBound(final int second) {
 		return atBound[second];
+	}
+
+	/**
+	 * The counts in a line for the log, with the {@code clients} started: why a request
+	 * was never sent is either the bound on the requests in flight, which no answer
+	 * lifted within the patience, or the clients, none of which took it.
+	 */
+	public synchronized String summary(final int clients) {
+		return sent() + " handed to clients, " + neverSent() + " never sent (not sent within the patience: "
+				+ "the bound reached, or no client took it), " + clients + " clients";
 	}
 
 	/**

@@ -39,6 +39,32 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	/** The variable that holds the instant each request was due, in epoch ms. */
 	public static final String INTENDED_MS = "intended_ms";
 
+	/**
+	 * The variable (an object) through which the samplers reach the schedule: the
+	 * {@link ArrivalDispatcher}, for a sampler that sends without waiting for the answer.
+	 */
+	public static final String ARRIVALS = "OpenArrivals.dispatcher";
+
+	/**
+	 * The variable (an object) that says what this turn of the client is for:
+	 * {@link Turn#SEND} the request due at {@value #INTENDED_MS}, or {@link Turn#RECORD}
+	 * an answered request.
+	 */
+	public static final String TURN = "OpenArrivals.turn";
+
+	/** What a client's turn is for. */
+	public enum Turn {
+
+		/** Send the request due at {@value OpenArrivalsTimer#INTENDED_MS}. */
+		SEND,
+		/**
+		 * No request is due: return an answer to one sent without waiting
+		 * ({@link ArrivalDispatcher#nextAnswered}).
+		 */
+		RECORD
+
+	}
+
 	/** A profile that replaces the table when not empty, e.g. {@code const(100,60s)}. */
 	public static final String SCHEDULE = "OpenArrivals.schedule";
 
@@ -48,12 +74,15 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	public static final String SCALE = "OpenArrivals.scale";
 
 	/**
-	 * The most requests in flight (clients); empty: peak rate times the patience. Either
-	 * way no more than this JMeter can hold ({@link InFlightBound}).
+	 * The most requests in flight (sent and not answered); empty: peak rate times the
+	 * patience. Either way no more than this JMeter can hold ({@link InFlightBound}).
 	 */
 	public static final String MAX_IN_FLIGHT = "OpenArrivals.max_in_flight";
 
-	/** How long a request may wait for a free client, in ms, before it is never sent. */
+	/**
+	 * How long after it was due a request may wait to be sent (at the bound on requests
+	 * in flight, or for a client), in ms, before it is never sent.
+	 */
 	public static final String PATIENCE_MS = "OpenArrivals.patience_ms";
 
 	/**
@@ -127,9 +156,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			final long machine = InFlightBound.ofThisJvm();
 			final long maxInFlight = Math.min(wanted, machine);
 			if (machine < wanted) {
-				log.info(
-						"{}: at most {} requests in flight, what this JMeter can hold ({} MB of heap), "
-								+ "not {}: a request beyond them that finds no client within {} ms is never sent",
+				log.info("{}: at most {} requests in flight, what this JMeter can hold ({} MB of heap), "
+						+ "not {}: a request beyond them that finds no answer freeing a place within {} ms is never sent",
 						getName(), machine, Runtime.getRuntime().maxMemory() >> 20, wanted, patienceMs);
 			}
 			share = EngineShare.of(getPropertyAsString(ENGINES),
@@ -166,8 +194,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 			scheduler.interrupt();
 		}
 		final ArrivalCounts counts = ended.counts();
-		log.info("Open arrivals: {} handed to clients, {} never sent (no client free within the patience), {} clients",
-				counts.sent(), counts.neverSent(), ended.clientsStarted());
+		log.info("Open arrivals: {}", counts.summary(ended.clientsStarted()));
 		final String file = getPropertyAsString(COUNTS_FILE).trim();
 		if (!file.isEmpty()) {
 			try {
@@ -180,8 +207,9 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 	}
 
 	/**
-	 * Waits until this client is handed a request, and records when it was due; a client
-	 * handed the end of the schedule stops without sending.
+	 * Waits until this client is handed a request, and records when it was due; or an
+	 * answer to record ({@link Turn#RECORD}); a client handed the end of the schedule
+	 * stops without sending.
 	 */
 	@Override
 	public long delay() {
@@ -200,6 +228,7 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 				// the thread group's own client: no client has been added yet
 				RemoteThreadsNotices.stopFor(group);
 			}
+			vars.putObject(ARRIVALS, arrivals);
 			arrivals.joined(clientsOf(group, engine), group.getNumThreads());
 		}
 		long due;
@@ -213,7 +242,11 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 		if (due == ArrivalDispatcher.END) {
 			context.getThread().stop();
 		}
+		else if (due == ArrivalDispatcher.RECORD) {
+			vars.putObject(TURN, Turn.RECORD);
+		}
 		else {
+			vars.putObject(TURN, Turn.SEND);
 			vars.put(INTENDED_MS, Long.toString(due));
 		}
 		return 0;

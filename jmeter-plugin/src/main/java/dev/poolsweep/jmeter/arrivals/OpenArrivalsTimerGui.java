@@ -28,7 +28,7 @@ public class OpenArrivalsTimerGui extends VariableThroughputTimerGui {
 		field(settings, OpenArrivalsTimer.SCALE, "Scale: every rate × this, rounded to whole requests/s (empty: 1)");
 		field(settings, OpenArrivalsTimer.MAX_IN_FLIGHT, "Most requests in flight (empty: peak rate × patience)");
 		field(settings, OpenArrivalsTimer.PATIENCE_MS,
-				"Patience, ms: a request with no free client this long after it was due is never sent");
+				"Patience, ms: a request not sent this long after it was due (bound reached, or no client) is never sent");
 		field(settings, OpenArrivalsTimer.COUNTS_FILE, "Per-second counts file, CSV (empty: the log only)");
 		field(settings, OpenArrivalsTimer.ENGINES,
 				"Remote engines that share the schedule, host:port,… as given to -R (empty: this one sends it all)");

@@ -32,6 +32,16 @@ class ArrivalCountsTest {
 	}
 
 	@Test
+	void theLogLineSaysWhyARequestWasNeverSent() {
+		final ArrivalCounts counts = new ArrivalCounts(1);
+		counts.sent(0, 1);
+		counts.neverSent(0, 1);
+
+		assertThat(counts.summary(4)).isEqualTo("1 handed to clients, 1 never sent (not sent within the patience: "
+				+ "the bound reached, or no client took it), 4 clients");
+	}
+
+	@Test
 	void enginesThatShareTheScheduleWriteAFileEach() {
 		final Path file = Path.of("run", "arrivals.csv");
 		assertThat(ArrivalCounts.fileOf(file, EngineShare.ALONE)).isEqualTo(file);

@@ -3,10 +3,13 @@ package dev.poolsweep.jmeter.arrivals;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.apache.jmeter.samplers.SampleResult;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -93,6 +96,61 @@ class ArrivalDispatcherTest {
 	}
 
 	@Test
+	void oneClientHoldsAStallOfRequestsSentWithoutWaiting() throws Exception {
+		// a server that answers nothing for 1 s: 400 due meanwhile, all sent on time by
+		// one client, and every answer recorded before the clients end
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 1000,
+				2000, System::currentTimeMillis);
+		final AsyncClients clients = new AsyncClients(dispatcher, 1000);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(dispatcher.counts().sent()).isEqualTo(400);
+		assertThat(clients.latestMs()).isLessThan(100);
+		assertThat(dispatcher.clientsStarted()).isBetween(1, 3);
+		assertThat(clients.recorded()).hasSize(400);
+		assertThat(dispatcher.inFlight()).isZero();
+	}
+
+	@Test
+	void startsNoMoreThanAFewClientsThatSendWithoutWaiting() throws Exception {
+		// each send takes a client 50 ms (a generator short of CPU): 400/s would take 20
+		// clients, but clients that do not wait are CPU work, which more clients do not
+		// make sooner
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 1000,
+				500, System::currentTimeMillis);
+		final AsyncClients clients = new AsyncClients(dispatcher, 100, 50);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(dispatcher.clientsStarted()).isBetween(2, ArrivalDispatcher.CLIENTS_WITHOUT_WAITING);
+		assertThat(dispatcher.counts().sent()).isEqualTo(clients.recorded().size());
+		assertThat(dispatcher.counts().neverSent()).isEqualTo(400 - dispatcher.counts().sent()).isPositive();
+	}
+
+	@Test
+	void boundsTheRequestsSentWithoutWaiting() throws Exception {
+		// answers after 1 s, at most 100 in flight, patience 100 ms: of 400 due in one
+		// second the first 100 are sent, those waiting longer than the patience never
+		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(400), EngineShare.ALONE, 100, 100,
+				System::currentTimeMillis);
+		final AsyncClients clients = new AsyncClients(dispatcher, 1000);
+		clients.start();
+		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		});
+		clients.awaitAllEnded();
+
+		assertThat(clients.maxInFlight()).isEqualTo(100);
+		assertThat(dispatcher.counts().sent()).isEqualTo(clients.recorded().size()).isBetween(100L, 150L);
+		assertThat(dispatcher.counts().neverSent()).isEqualTo(400 - dispatcher.counts().sent());
+		assertThat(dispatcher.counts().atBound(0)).as("the bound decided the second").isTrue();
+	}
+
+	@Test
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 1, 100,
 				System::currentTimeMillis);
@@ -114,6 +172,103 @@ class ArrivalDispatcherTest {
 		});
 		clients.awaitAllEnded();
 		return sent;
+	}
+
+	/**
+	 * Client threads that send without waiting: each request is answered
+	 * {@code answerAfterMs} after it is sent, by a timer thread; answers are recorded in
+	 * the clients' turns.
+	 */
+	private static final class AsyncClients implements ArrivalDispatcher.Clients {
+
+		private final ArrivalDispatcher dispatcher;
+
+		private final long answerAfterMs;
+
+		private final ScheduledExecutorService server = Executors.newSingleThreadScheduledExecutor();
+
+		private final List<Long> recorded = new CopyOnWriteArrayList<>();
+
+		private final AtomicLong latestMs = new AtomicLong();
+
+		private final AtomicInteger inFlight = new AtomicInteger();
+
+		private final AtomicInteger maxInFlight = new AtomicInteger();
+
+		private final AtomicInteger running = new AtomicInteger();
+
+		private final CountDownLatch noneRunning = new CountDownLatch(1);
+
+		private final long sendMs;
+
+		AsyncClients(final ArrivalDispatcher dispatcher, final long answerAfterMs) {
+			this(dispatcher, answerAfterMs, 0);
+		}
+
+		/** Clients that take {@code sendMs} to send a request. */
+		AsyncClients(final ArrivalDispatcher dispatcher, final long answerAfterMs, final long sendMs) {
+			this.dispatcher = dispatcher;
+			this.answerAfterMs = answerAfterMs;
+			this.sendMs = sendMs;
+		}
+
+		@Override
+		public void startOne() {
+			start();
+		}
+
+		long latestMs() {
+			return latestMs.get();
+		}
+
+		int maxInFlight() {
+			return maxInFlight.get();
+		}
+
+		/** The due instants of the answers recorded. */
+		List<Long> recorded() {
+			return recorded;
+		}
+
+		void start() {
+			running.incrementAndGet();
+			final Thread client = new Thread(() -> {
+				try {
+					dispatcher.joined(this, 1);
+					for (long due = dispatcher.take(); due != ArrivalDispatcher.END; due = dispatcher.take()) {
+						if (due != ArrivalDispatcher.RECORD) {
+							latestMs.accumulateAndGet(System.currentTimeMillis() - due, Math::max);
+							maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+							dispatcher.sentWithoutWaiting();
+							final long dueMs = due;
+							server.schedule(() -> {
+								inFlight.decrementAndGet();
+								dispatcher.answered(new SampleResult(), dueMs);
+							}, answerAfterMs, TimeUnit.MILLISECONDS);
+							Thread.sleep(sendMs);
+						}
+						final ArrivalDispatcher.Answered answered = dispatcher.nextAnswered();
+						if (answered != null) {
+							recorded.add(answered.dueMs());
+						}
+					}
+				}
+				catch (InterruptedException e) {
+					Thread.currentThread().interrupt();
+				}
+				if (running.decrementAndGet() == 0) {
+					noneRunning.countDown();
+				}
+			});
+			client.setDaemon(true);
+			client.start();
+		}
+
+		void awaitAllEnded() throws InterruptedException {
+			assertThat(noneRunning.await(5, TimeUnit.SECONDS)).isTrue();
+			server.shutdown();
+		}
+
 	}
 
 	/** Client threads as a thread group runs them: take, hold the request, repeat. */

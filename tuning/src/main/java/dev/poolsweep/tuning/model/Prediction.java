@@ -25,7 +25,8 @@ import java.util.function.ToDoubleFunction;
  * @param readTimeouts responses not complete within JMeter's response time-out
  * @param http5xx requests that found no database connection within the pool's time-out
  * @param connectErrors requests that could not connect within the connect time-out
- * @param neverSent requests that found no free client within a response time-out
+ * @param neverSent requests not sent within a response time-out: the requests in flight
+ * were at their bound, or no client took them
  * @param busyThreadsPeak the most busy workers at a one-second sample, as the harness
  * samples them
  * @param connectionsPeak the most open Tomcat connections at a sample

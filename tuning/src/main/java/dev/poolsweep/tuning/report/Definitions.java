@@ -28,10 +28,9 @@ final class Definitions {
 					+ "late or answered slowly shows in the second the load asked for it.");
 		definitions.put("open workload", "Scheduled: the requests the schedule made due. Sent late: sent more than "
 				+ options.lateAfterMs()
-				+ " ms after it was due (the generator had no free client: max_in_flight requests "
-				+ "were in flight). Never sent: scheduled and not sent. A run is generator-limited when, in any step, more "
-				+ "than " + Format.number(options.generatorLimitPct())
-				+ " % of the scheduled requests were never sent or "
+				+ " ms after it was due (max_in_flight requests were in flight, or no client took it in time). "
+				+ "Never sent: scheduled and not sent. A run is generator-limited when, in any step, more than "
+				+ Format.number(options.generatorLimitPct()) + " % of the scheduled requests were never sent or "
 				+ "sent late: it measured the load generator as much as the board, and its point is not ranked.");
 		definitions
 			.put("percentiles", "Latency is measured from the intended instant to the end of the response (start "
