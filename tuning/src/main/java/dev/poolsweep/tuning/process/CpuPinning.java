@@ -1,9 +1,6 @@
 package dev.poolsweep.tuning.process;
 
-import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -149,15 +146,6 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	}
 
 	private static boolean onPath(final String program) {
-		final String path = System.getenv("PATH");
-		if (path == null) {
-			return false;
-		}
-		for (final String dir : path.split(File.pathSeparator)) {
-			if (Files.isExecutable(Path.of(dir, program))) {
-				return true;
-			}
-		}
-		return false;
+		return Executables.find(program).isPresent();
 	}
 }

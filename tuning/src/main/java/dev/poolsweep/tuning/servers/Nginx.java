@@ -23,6 +23,7 @@ import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.process.Executables;
 
 /**
  * nginx from the machine's packages (Debian's {@code nginx}), the native reference the
@@ -66,14 +67,7 @@ final class Nginx implements AutoCloseable {
 	 * user's PATH); empty when it is not installed.
 	 */
 	static Optional<Path> find() {
-		final List<Path> places = new ArrayList<>();
-		for (final String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
-			if (!dir.isEmpty()) {
-				places.add(Path.of(dir, "nginx"));
-			}
-		}
-		places.add(Path.of("/usr/sbin/nginx"));
-		return places.stream().filter(Files::isExecutable).findFirst();
+		return Executables.find("nginx", Path.of("/usr/sbin/nginx"));
 	}
 
 	/** The one line said when nginx is missing. */

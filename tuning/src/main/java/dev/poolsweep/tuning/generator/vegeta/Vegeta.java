@@ -21,6 +21,7 @@ import dev.poolsweep.tuning.generator.GeneratorRun;
 import dev.poolsweep.tuning.generator.RunWatch;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.process.Executables;
 import dev.poolsweep.tuning.process.ProcStats;
 
 /**
@@ -66,16 +67,10 @@ final class Vegeta implements ClosedGenerator {
 	 * by default ~/go/bin, often off a user's PATH); empty when it is not installed.
 	 */
 	static Optional<Path> find() {
-		final List<Path> places = new ArrayList<>();
-		for (final String dir : System.getenv().getOrDefault("PATH", "").split(":")) {
-			if (!dir.isEmpty()) {
-				places.add(Path.of(dir, "vegeta"));
-			}
-		}
 		final String gopath = System.getenv("GOPATH");
-		places.add(gopath != null && !gopath.isBlank() ? Path.of(gopath.split(":")[0], "bin", "vegeta")
-				: Path.of(System.getProperty("user.home"), "go", "bin", "vegeta"));
-		return places.stream().filter(Files::isExecutable).findFirst();
+		return Executables.find("vegeta",
+				gopath != null && !gopath.isBlank() ? Path.of(gopath.split(":")[0], "bin", "vegeta")
+						: Path.of(System.getProperty("user.home"), "go", "bin", "vegeta"));
 	}
 
 	@Override
