@@ -2,27 +2,38 @@ package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.report.ReportWriter;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
+import dev.poolsweep.tuning.servers.ServerFindings;
+import dev.poolsweep.tuning.servers.ServersFolder;
+import dev.poolsweep.tuning.servers.ServersReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "report", mixinStandardHelpOptions = true,
 		description = "Rebuilds OUT/summary.csv, summary.json and report.html from a sweep's raw results, without running "
 				+ "anything, and writes each analysed run's latency.hlog (HdrHistogram) where it is missing or out of date. "
-				+ "Works on an unfinished sweep too: incomplete runs are listed, not used.")
+				+ "Works on an unfinished sweep too: incomplete runs are listed, not used. On the folder of poolsweep "
+				+ "servers, rebuilds its summary.csv and report.html from runs.csv.")
 public final class ReportCommand implements Callable<Integer> {
 
-	@Parameters(paramLabel = "DIR", description = "The sweep's output folder.")
+	@Parameters(paramLabel = "DIR", description = "The output folder of a sweep, or of poolsweep servers.")
 	Path dir;
 
 	@Override
 	public Integer call() throws Exception {
+		if (ServersFolder.holds(dir)) {
+			System.err.println(writeServers(dir));
+			return 0;
+		}
 		requireSweep(dir);
 		System.err.println(write(dir));
 		return 0;
@@ -42,8 +53,24 @@ public final class ReportCommand implements Callable<Integer> {
 				+ sweep.recommendation().headline(sweep.pointSettings());
 	}
 
+	/**
+	 * Rebuilds the report of poolsweep servers from its folder; returns lines to show.
+	 */
+	private static String writeServers(final Path dir) throws IOException {
+		final ServersFolder folder = ServersFolder.read(dir);
+		final List<String> notes = new ArrayList<>(folder.notes());
+		ServersReport.generatorNote(folder.cells()).ifPresent(notes::add);
+		final List<Row> findings = ServerFindings.of(folder.cells(), folder.threadLimits());
+		ServersReport.write(dir, folder.cells(), findings, notes, folder.settings());
+		return ServersReport.table(folder.cells()) + ServersReport.findings(findings, folder.cells()) + "report: "
+				+ dir.resolve(ServersReport.REPORT_HTML) + " (and " + ServersReport.SUMMARY_CSV + ")";
+	}
+
 	/** A one-line error unless {@code dir} holds a sweep's results. */
 	public static void requireSweep(final Path dir) {
+		if (ServersFolder.holds(dir)) {
+			throw new BadInputException(dir + " holds the results of poolsweep servers, not a sweep's");
+		}
 		if (!new ResultsFolder(dir).holdsSweep()) {
 			throw new BadInputException(dir + " is not a sweep's output folder (no " + ResultsFolder.SWEEP_PROPERTIES
 					+ ", no " + ResultsFolder.POINTS + "/)");

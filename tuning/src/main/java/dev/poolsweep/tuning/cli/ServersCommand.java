@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -31,6 +32,8 @@ import dev.poolsweep.tuning.servers.CellSummary;
 import dev.poolsweep.tuning.servers.LoadTool;
 import dev.poolsweep.tuning.servers.Payload;
 import dev.poolsweep.tuning.servers.ServerMatrix;
+import dev.poolsweep.tuning.servers.ServerFindings;
+import dev.poolsweep.tuning.servers.ServersFolder;
 import dev.poolsweep.tuning.servers.ServersReport;
 import dev.poolsweep.tuning.servers.ServersRunner;
 import dev.poolsweep.tuning.servers.ServersSetup;
@@ -128,7 +131,7 @@ public final class ServersCommand implements Callable<Integer> {
 		final ServerMatrix asked = matrix();
 		final Path folder = out != null ? out : Path.of("results",
 				"servers-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-		if (Files.isRegularFile(folder.resolve(ServersRunner.RUNS_CSV))) {
+		if (ServersFolder.holds(folder)) {
 			throw new BadInputException(folder + " holds a servers run already: choose another --out");
 		}
 		final Tools found = tools.tools();
@@ -164,6 +167,7 @@ public final class ServersCommand implements Callable<Integer> {
 				Defaults.READY_TIMEOUT);
 		Files.createDirectories(folder);
 		final List<CellSummary> cells;
+		final List<Row> findings;
 		try (MySqlServer database = tools.database(pinning.databaseCpus()); Progress progress = Progress.onStderr()) {
 			new AppDatabase(database).requireReachable();
 			notes.forEach(progress::say);
@@ -172,11 +176,15 @@ public final class ServersCommand implements Callable<Integer> {
 					found.generator(), matrix.tools().contains(LoadTool.VEGETA) ? vegeta : Optional.empty(), pinning,
 					database, board, maxThreads, warmupRequests, Defaults.CONNECT_TIMEOUT, Defaults.RESPONSE_TIMEOUT,
 					tools.typedCommand());
+			final String settings = settings(matrix, pinning, nginx, vegeta);
+			ServersFolder.record(folder, setup.threadLimits(), settings, notes);
 			cells = new ServersRunner(setup, folder, progress).run(matrix);
+			findings = ServerFindings.of(cells, setup.threadLimits());
 			ServersReport.generatorNote(cells).ifPresent(notes::add);
-			ServersReport.write(folder, cells, notes, settings(matrix, pinning, nginx, vegeta));
+			ServersReport.write(folder, cells, findings, notes, settings);
 		}
 		spec.commandLine().getOut().print(ServersReport.table(cells));
+		spec.commandLine().getOut().print(ServersReport.findings(findings, cells));
 		notes.forEach(spec.commandLine().getOut()::println);
 		spec.commandLine().getOut().println("report: " + folder.resolve(ServersReport.REPORT_HTML));
 		spec.commandLine().getOut().flush();

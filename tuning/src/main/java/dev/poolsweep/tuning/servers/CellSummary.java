@@ -1,7 +1,11 @@
 package dev.poolsweep.tuning.servers;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.IntStream;
 
 /**
  * A cell's figures as one tool measured them over its repetitions: each the mean of the
@@ -9,13 +13,25 @@ import java.util.function.ToDoubleFunction;
  * smallest and largest beside.
  *
  * @param tool the load generator that sent the cell's workload
- * @param runs the repetitions that completed
+ * @param byRepetition the repetitions that completed, by their number (from 1): a
+ * repetition runs every cell once, so that two cells' runs of one repetition ran minutes
+ * apart on the same machine
  * @param failed those that did not
  */
-public record CellSummary(Cell cell, LoadTool tool, List<ClosedRunFigures> runs, int failed) {
+public record CellSummary(Cell cell, LoadTool tool, SortedMap<Integer, ClosedRunFigures> byRepetition, int failed) {
 
 	public CellSummary {
-		runs = List.copyOf(runs);
+		byRepetition = Collections.unmodifiableSortedMap(new TreeMap<>(byRepetition));
+	}
+
+	/** The runs as repetitions 1, 2, ... in order. */
+	public CellSummary(final Cell cell, final LoadTool tool, final List<ClosedRunFigures> runs, final int failed) {
+		this(cell, tool, numbered(runs), failed);
+	}
+
+	/** The repetitions that completed, in order. */
+	public List<ClosedRunFigures> runs() {
+		return List.copyOf(byRepetition.values());
 	}
 
 	public double throughputRps() {
@@ -44,7 +60,8 @@ public record CellSummary(Cell cell, LoadTool tool, List<ClosedRunFigures> runs,
 
 	/** The tool's CPU ms per request, the mean of the repetitions that know it. */
 	public double generatorCpuMsPerRequest() {
-		return runs.stream()
+		return byRepetition.values()
+			.stream()
 			.mapToDouble(ClosedRunFigures::generatorCpuMsPerRequest)
 			.filter(ms -> !Double.isNaN(ms))
 			.average()
@@ -56,27 +73,34 @@ public record CellSummary(Cell cell, LoadTool tool, List<ClosedRunFigures> runs,
 	 * ({@link ClosedRunFigures#generatorBusy}).
 	 */
 	public long generatorBusyRuns() {
-		return runs.stream().filter(ClosedRunFigures::generatorBusy).count();
+		return byRepetition.values().stream().filter(ClosedRunFigures::generatorBusy).count();
 	}
 
 	/** The share of failed requests over every completed repetition, 0..1. */
 	public double errorShare() {
-		final long requests = runs.stream().mapToLong(ClosedRunFigures::requests).sum();
-		return requests == 0 ? Double.NaN : (double) runs.stream().mapToLong(ClosedRunFigures::errors).sum() / requests;
+		final long requests = byRepetition.values().stream().mapToLong(ClosedRunFigures::requests).sum();
+		return requests == 0 ? Double.NaN
+				: (double) byRepetition.values().stream().mapToLong(ClosedRunFigures::errors).sum() / requests;
 	}
 
 	/** The smallest and the largest of a figure over the repetitions. */
 	public double min(final ToDoubleFunction<ClosedRunFigures> figure) {
-		return runs.stream().mapToDouble(figure).min().orElse(Double.NaN);
+		return byRepetition.values().stream().mapToDouble(figure).min().orElse(Double.NaN);
 	}
 
 	public double max(final ToDoubleFunction<ClosedRunFigures> figure) {
-		return runs.stream().mapToDouble(figure).max().orElse(Double.NaN);
+		return byRepetition.values().stream().mapToDouble(figure).max().orElse(Double.NaN);
+	}
+
+	private static SortedMap<Integer, ClosedRunFigures> numbered(final List<ClosedRunFigures> runs) {
+		final SortedMap<Integer, ClosedRunFigures> numbered = new TreeMap<>();
+		IntStream.range(0, runs.size()).forEach(i -> numbered.put(i + 1, runs.get(i)));
+		return numbered;
 	}
 
 	/** The mean of a figure over the repetitions; NaN without one. */
 	public double mean(final ToDoubleFunction<ClosedRunFigures> figure) {
-		return runs.stream().mapToDouble(figure).average().orElse(Double.NaN);
+		return byRepetition.values().stream().mapToDouble(figure).average().orElse(Double.NaN);
 	}
 
 }

@@ -122,6 +122,11 @@ final class Nginx implements AutoCloseable {
 				"        listen 127.0.0.1:" + port + ";", "        root " + root + ";", "    }", "}", "");
 	}
 
+	/** Its worker processes when pinned to {@code cpus}: one per CPU; unpinned, one. */
+	static int workers(final String cpus) {
+		return cpus.isEmpty() ? 1 : CpuPinning.parseList(cpus).size();
+	}
+
 	/**
 	 * Starts nginx serving {@code root} on {@code port}, pinned to {@code cpus} (empty:
 	 * unpinned, one worker), its configuration and log in {@code dir}, and waits until it
@@ -132,7 +137,7 @@ final class Nginx implements AutoCloseable {
 		// nginx takes relative paths from its prefix, not from the working folder
 		final Path root = servedRoot.toAbsolutePath();
 		final Path dir = runDir.toAbsolutePath();
-		final int workers = cpus.isEmpty() ? 1 : CpuPinning.parseList(cpus).size();
+		final int workers = workers(cpus);
 		final Path conf = dir.resolve(CONF);
 		final Process process;
 		try {

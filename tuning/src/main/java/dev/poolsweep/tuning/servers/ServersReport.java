@@ -9,6 +9,9 @@ import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
+import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
+import dev.poolsweep.tuning.analysis.verdict.Recommender;
 import dev.poolsweep.tuning.results.AtomicFiles;
 import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.text.markup.Html;
@@ -72,9 +75,29 @@ public final class ServersReport {
 		return table.toString();
 	}
 
+	/**
+	 * Yoo et al.'s claims for the console: a line each, "claim: verdict (why)", all
+	 * provisional where a cell of JMeter's has fewer repetitions than give an interval.
+	 */
+	public static String findings(final List<Row> rows, final List<CellSummary> cells) {
+		final boolean provisional = cells.stream()
+			.filter(cell -> cell.tool() == LoadTool.JMETER)
+			.anyMatch(cell -> cell.runs().size() < MedianDifference.FEWEST_RUNS);
+		final StringBuilder text = new StringBuilder("Yoo et al.'s claims, checked (JMeter's runs"
+				+ (provisional ? "; provisional, with fewer than " + MedianDifference.FEWEST_RUNS + " repetitions" : "")
+				+ "):\n");
+		rows.forEach(row -> text.append("  ")
+			.append(row.claim())
+			.append(": ")
+			.append(row.verdict().text())
+			.append(row.why().isEmpty() ? "" : " (" + row.why() + ")")
+			.append('\n'));
+		return text.toString();
+	}
+
 	/** Writes OUT/summary.csv and OUT/report.html. */
-	public static void write(final Path out, final List<CellSummary> cells, final List<String> notes,
-			final String settings) throws IOException {
+	public static void write(final Path out, final List<CellSummary> cells, final List<Row> findings,
+			final List<String> notes, final String settings) throws IOException {
 		final StringBuilder csv = new StringBuilder(
 				"cell,tool,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
 						+ "p95_ms,p99_ms,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
@@ -99,17 +122,17 @@ public final class ServersReport {
 				.append('\n');
 		}
 		AtomicFiles.writeString(out.resolve(SUMMARY_CSV), csv.toString());
-		AtomicFiles.writeString(out.resolve(REPORT_HTML), html(out, cells, notes, settings));
+		AtomicFiles.writeString(out.resolve(REPORT_HTML), html(out, cells, findings, notes, settings));
 	}
 
-	private static String html(final Path out, final List<CellSummary> cells, final List<String> notes,
-			final String settings) {
+	private static String html(final Path out, final List<CellSummary> cells, final List<Row> findings,
+			final List<String> notes, final String settings) {
 		final StringBuilder html = new StringBuilder();
 		html.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
 			.append(Html.escape("poolsweep servers: " + out.getFileName()))
 			.append("</title><style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}"
 					+ "td,th{border:1px solid #ccc;padding:.2em .6em;text-align:right}td:nth-child(-n+2),"
-					+ "th{text-align:left}.note{color:#a00}</style></head><body>\n")
+					+ "th,tr.claim td{text-align:left}.note{color:#a00}</style></head><body>\n")
 			.append(Html.element("h1", "Web servers serving files: " + out.getFileName()))
 			.append("\n<p>A closed workload (jmeter-plans/closed.jmx): every client sends its requests one after "
 					+ "the other, with no think time. Each figure is the mean over the repetitions that completed, "
@@ -149,8 +172,9 @@ public final class ServersReport {
 			}
 			html.append("</tr>\n");
 		}
-		html.append("</table>\n")
-			.append(Html.element("h2", "Settings"))
+		html.append("</table>\n");
+		findingsHtml(html, findings);
+		html.append(Html.element("h2", "Settings"))
 			.append("\n<pre>")
 			.append(Html.escape(settings))
 			.append("</pre>\n<p>Every run's figures: ")
@@ -158,6 +182,31 @@ public final class ServersReport {
 			.append("; its files: rep-R/CELL/ (samples.jtl, jmeter.log, board.log or nginx.conf and nginx.log), "
 					+ "vegeta's in rep-R/CELL-vegeta/ (vegeta.csv, vegeta.log).</p>\n</body></html>\n");
 		return html.toString();
+	}
+
+	/**
+	 * Yoo et al.'s claims in the form of a sweep's "The paper's findings, checked": a row
+	 * each, with the figures that decide it and the verdict.
+	 */
+	private static void findingsHtml(final StringBuilder html, final List<Row> findings) {
+		html.append(Html.element("h2", "Yoo et al.'s claims, checked"))
+			.append("\n<p>JMeter's runs, their tool. A server is above another where the interval of the shift "
+					+ "between their runs clears zero and the shift clears the tolerance, as a sweep ranks points: "
+					+ Format.number(100 * Recommender.GOODPUT_TIE) + " % for throughput, "
+					+ Format.number(100 * Recommender.P95_TIE) + " % for Deviation; with fewer than "
+					+ MedianDifference.FEWEST_RUNS + " repetitions there is no interval, and every verdict is "
+					+ "provisional. Degrading is read per repetition: the crowd's run over the same repetition's run "
+					+ "of the small file.</p>\n<table><tr><th>claim</th><th>measured</th><th>verdict</th><th>why</th>"
+					+ "</tr>\n");
+		for (final Row row : findings) {
+			html.append("<tr class=\"claim\">")
+				.append(Html.element("td", row.claim()))
+				.append(Html.element("td", row.measured()))
+				.append(Html.element("td", row.verdict().text()))
+				.append(Html.element("td", row.why()))
+				.append("</tr>\n");
+		}
+		html.append("</table>\n");
 	}
 
 	/**

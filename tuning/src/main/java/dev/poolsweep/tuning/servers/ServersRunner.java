@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.app.AppPorts;
@@ -72,13 +74,13 @@ public final class ServersRunner {
 		if (matrix.servers().contains(WebServer.NGINX)) {
 			Nginx.copyPayloads(setup.boardJar(), nginxRoot);
 		}
-		final Map<Cell, Map<LoadTool, List<ClosedRunFigures>>> figures = new LinkedHashMap<>();
+		final Map<Cell, Map<LoadTool, SortedMap<Integer, ClosedRunFigures>>> figures = new LinkedHashMap<>();
 		final Map<Cell, Map<LoadTool, Integer>> failures = new LinkedHashMap<>();
 		for (final Cell cell : matrix.cells()) {
 			figures.put(cell, new EnumMap<>(LoadTool.class));
 			failures.put(cell, new EnumMap<>(LoadTool.class));
 			for (final LoadTool tool : matrix.tools()) {
-				figures.get(cell).put(tool, new ArrayList<>());
+				figures.get(cell).put(tool, new TreeMap<>());
 				failures.get(cell).put(tool, 0);
 			}
 		}
@@ -95,7 +97,7 @@ public final class ServersRunner {
 					String row;
 					try {
 						final ClosedRunFigures measured = measure(cell, tool, dir, nginxRoot);
-						figures.get(cell).get(tool).add(measured);
+						figures.get(cell).get(tool).put(repetition, measured);
 						row = row(repetition, cell, tool, "ok", measured, "");
 						progress.say(String.format(Locale.ROOT,
 								"  %,.0f requests/s, Deviation %.1f ms, p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, "
@@ -225,17 +227,26 @@ public final class ServersRunner {
 			fields.addAll(List.of("", "", "", "", "", "", "", "", "", ""));
 		}
 		else {
+			// four places, so that a report rebuilt from this file has the figures of the
+			// one
+			// written at the end, and marks the same runs busy
 			fields.addAll(List.of(Long.toString(figures.requests()), Long.toString(figures.errors()),
-					decimal(figures.throughputRps()), decimal(figures.meanMs()), decimal(figures.deviationMs()),
-					decimal(figures.p50Ms()), decimal(figures.p95Ms()), decimal(figures.p99Ms()),
-					decimal(figures.generatorCpuMsPerRequest()), decimal(figures.generatorCpuShare())));
+					decimal(figures.throughputRps(), 4), decimal(figures.meanMs(), 4),
+					decimal(figures.deviationMs(), 4), decimal(figures.p50Ms(), 4), decimal(figures.p95Ms(), 4),
+					decimal(figures.p99Ms(), 4), decimal(figures.generatorCpuMsPerRequest(), 4),
+					decimal(figures.generatorCpuShare(), 4)));
 		}
 		fields.add(reason.isEmpty() ? "" : "\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
 		return String.join(",", fields);
 	}
 
 	static String decimal(final double value) {
-		return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.2f", value);
+		return decimal(value, 2);
+	}
+
+	/** {@code value} to {@code places} decimal places; empty for NaN. */
+	static String decimal(final double value, final int places) {
+		return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%." + places + "f", value);
 	}
 
 }

@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.generator.ClosedGenerator;
 import dev.poolsweep.tuning.generator.ClosedWorkload;
 import dev.poolsweep.tuning.generator.GeneratorSetup;
 import dev.poolsweep.tuning.generator.setup.Generators;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.BoardSettings;
 
@@ -71,6 +72,18 @@ public record ServersSetup(String java, Path boardJar, Path boardJettyJar, Optio
 	/** {@code clients} x {@code loops} GETs of {@code path} on 127.0.0.1:{@code port}. */
 	ClosedWorkload workload(final int port, final String path, final int clients, final int loops) {
 		return new ClosedWorkload(port, path, clients, loops, connectTimeout, responseTimeout);
+	}
+
+	/**
+	 * Each server's limit on the requests it works on at once, as Yoo et al. compare
+	 * servers by it: the Java servers' worker threads (the matrix's maxThreads, or the
+	 * board's), nginx's worker processes (each one thread, serving every connection it
+	 * holds).
+	 */
+	public Map<WebServer, Integer> threadLimits() {
+		final int java = maxThreads == null ? Knob.MAX_THREADS.defaultValue() : maxThreads;
+		return Map.of(WebServer.TOMCAT, java, WebServer.JETTY, java, WebServer.NGINX,
+				Nginx.workers(pinning.boardCpus()));
 	}
 
 	/** The CPUs the load generators may use: JMeter's, else every one. */

@@ -19,9 +19,10 @@ import static org.assertj.core.api.Assertions.fail;
  * figure present. The jars and JMeter must be there. Without nginx the matrix runs
  * without it and says so in one line, and that is what this test checks then; CI installs
  * nginx and sets POOLSWEEP_REQUIRE_NGINX=true, so that there a missing nginx fails the
- * test. vegeta, the second tool, measures one cell beside JMeter where it is installed;
- * under POOLSWEEP_REQUIRE_VEGETA=true a missing vegeta fails the test, else the matrix
- * runs with JMeter alone and says so in one line, which is what is checked then.
+ * test. The report is written again from the folder, with the same summary. vegeta, the
+ * second tool, measures one cell beside JMeter where it is installed; under
+ * POOLSWEEP_REQUIRE_VEGETA=true a missing vegeta fails the test, else the matrix runs
+ * with JMeter alone and says so in one line, which is what is checked then.
  */
 class ServersIT {
 
@@ -126,6 +127,14 @@ class ServersIT {
 		}
 		assertThat(Files.readString(OUT.resolve("rep-1/jetty-small-c4/board.log"))).contains("Jetty started");
 		assertThat(Files.readString(OUT.resolve("rep-1/tomcat-small-c4/board.log"))).contains("Tomcat started");
+		assertThat(Files.readString(OUT.resolve("report.html"))).contains("Yoo et al.&#39;s claims, checked",
+				"large files favour the native server", "has the larger thread limit", "at equal limits");
+		assertThat(result.out()).contains("Yoo et al.'s claims, checked");
+		// the report again from the folder: the same summary
+		final List<String> written = Files.readAllLines(OUT.resolve("summary.csv"));
+		Files.delete(OUT.resolve("summary.csv"));
+		assertThat(new CommandRun().run("report", OUT.toString())).isZero();
+		assertThat(Files.readAllLines(OUT.resolve("summary.csv"))).isEqualTo(written);
 		if (!nginx) {
 			assertThat(result.out()).contains(ServersSetup.nginxMissing()).doesNotContain("nginx-small");
 			return;

@@ -1,11 +1,14 @@
 package dev.poolsweep.tuning.servers;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
 import dev.poolsweep.tuning.analysis.series.Sample;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
+import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Verdict;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -41,6 +44,21 @@ class ServersReportTest {
 		final String table = ServersReport
 			.table(List.of(new CellSummary(CELL, LoadTool.JMETER, List.of(figures(10)), 0)));
 		assertThat(table).contains("JMeter").doesNotContain("/ JMeter");
+	}
+
+	@Test
+	void theClaimsAreProvisionalWithFewerRepetitionsThanGiveAnInterval() {
+		final List<Row> rows = List.of(new Row("a claim", "", Verdict.HOLDS, ""),
+				new Row("another", "", Verdict.CANNOT_TELL, "not told apart"));
+		final CellSummary once = new CellSummary(CELL, LoadTool.JMETER, List.of(figures(10)), 0);
+		assertThat(ServersReport.findings(rows, List.of(once)).lines()).containsExactly(
+				"Yoo et al.'s claims, checked (JMeter's runs; provisional, with fewer than 5 repetitions):",
+				"  a claim: holds", "  another: cannot be told apart (not told apart)");
+		final CellSummary fiveTimes = new CellSummary(CELL, LoadTool.JMETER, Collections.nCopies(5, figures(10)), 0);
+		assertThat(ServersReport
+			.findings(rows, List.of(fiveTimes, new CellSummary(CELL, LoadTool.VEGETA, List.of(figures(10)), 0)))
+			.lines()
+			.findFirst()).contains("Yoo et al.'s claims, checked (JMeter's runs):");
 	}
 
 	/** 100 requests of {@code elapsedMs}, one after the other. */
