@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Where vegeta and JMeter differ in a `poolsweep servers --tools jmeter,vegeta` folder: per cell and tool, the p95 of
 the first request of every client (the wave that opens the connections: as many requests as clients, the first to
-start) and of the rest; the span over which the first wave started; and the client's gap, the time a client spends
-between a response and its next request, by Little's law (clients / throughput - mean response time): the
-generator's own delay, which keeps that many fewer requests at the server. Each the median over the repetitions.
+start) and of the rest; the span over which the first wave started; and the time per request a client is away from
+the server, by Little's law (clients / throughput - mean response time): before the generator starts it, after it
+ends, and between a response and its next request. JMeter's samples show that most of JMeter's is the first: its
+threads start over seconds, while each asks again within milliseconds. Each the median over the repetitions.
 JMeter's samples.jtl and vegeta's vegeta.csv are read as the harness reads them (a response time in whole ms of both
 ends).
 
@@ -40,9 +41,9 @@ def figures(samples, clients):
     first, rest = samples[:clients], samples[clients:]
     span_ms = max(1, max(s + e for s, e in samples) - samples[0][0])
     mean_ms = statistics.fmean(e for _, e in samples)
-    gap_ms = clients / (len(samples) / span_ms) - mean_ms
+    away_ms = clients / (len(samples) / span_ms) - mean_ms
     return (nearest_rank([e for _, e in first], 0.95), nearest_rank([e for _, e in rest], 0.95),
-            first[-1][0] - first[0][0], gap_ms)
+            first[-1][0] - first[0][0], away_ms)
 
 
 def main(folder):
@@ -60,7 +61,7 @@ def main(folder):
                 continue
             cells.setdefault(cell, {}).setdefault(tool, []).append(figures(samples, clients))
     print(f"{'cell':24} {'tool':7} {'first-wave p95 ms':>18} {'rest p95 ms':>12} {'first wave started in ms':>25}"
-          f" {'client gap ms':>14} runs")
+          f" {'client away ms':>14} runs")
     for cell, tools in cells.items():
         for tool, runs in sorted(tools.items()):
             median = [statistics.median(f[i] for f in runs) for i in range(4)]

@@ -58,6 +58,11 @@ public record CellSummary(Cell cell, LoadTool tool, SortedMap<Integer, ClosedRun
 		return mean(ClosedRunFigures::p99Ms);
 	}
 
+	/** The requests at the server on average ({@link ClosedRunFigures#inFlight}). */
+	public double inFlight() {
+		return mean(ClosedRunFigures::inFlight);
+	}
+
 	/** The tool's CPU ms per request, the mean of the repetitions that know it. */
 	public double generatorCpuMsPerRequest() {
 		return byRepetition.values()

@@ -60,6 +60,16 @@ public record ClosedRunFigures(long requests, long errors, double throughputRps,
 				cpuKnown ? generatorCpuSeconds * 1000 / samples.size() : Double.NaN, share);
 	}
 
+	/**
+	 * The requests at the server on average over the run, by Little's law (throughput ×
+	 * mean response time): how many of the clients the generator kept at the server. A
+	 * closed workload's client not yet started, or already finished, is not there, so a
+	 * generator that starts its clients slowly puts fewer at a fast server than it has.
+	 */
+	public double inFlight() {
+		return throughputRps * meanMs / 1000;
+	}
+
 	/** The share of failed requests, 0..1; NaN without requests. */
 	public double errorShare() {
 		return requests == 0 ? Double.NaN : (double) errors / requests;

@@ -23,23 +23,41 @@ final class Degradation {
 
 	private final boolean generatorBusy;
 
+	private final double crowdInFlight;
+
 	private Degradation(final WebServer server, final double[] deviationGrowth, final double[] throughputChange,
-			final boolean generatorBusy) {
+			final boolean generatorBusy, final double crowdInFlight) {
 		this.server = server;
 		this.deviationGrowth = deviationGrowth;
 		this.throughputChange = throughputChange;
 		this.generatorBusy = generatorBusy;
+		this.crowdInFlight = crowdInFlight;
 	}
 
 	/** From a server's runs at the matrix's clients ({@code few}) and the crowd's. */
 	static Degradation of(final CellSummary few, final CellSummary crowd) {
 		return new Degradation(few.cell().server(), ratios(few, crowd, ClosedRunFigures::deviationMs),
 				ratios(few, crowd, ClosedRunFigures::throughputRps),
-				few.generatorBusyRuns() + crowd.generatorBusyRuns() > 0);
+				few.generatorBusyRuns() + crowd.generatorBusyRuns() > 0, crowd.inFlight());
 	}
 
 	WebServer server() {
 		return server;
+	}
+
+	/** The requests the crowd's runs kept at the server on average. */
+	double crowdInFlight() {
+		return crowdInFlight;
+	}
+
+	/**
+	 * Whether the crowd reached the server: its runs kept more requests at the server on
+	 * average than the matrix's cells have clients. Where they did not, the generator did
+	 * not start or keep the crowd's clients, and the two runs put about the same load on
+	 * the server.
+	 */
+	boolean crowdReached(final int clients) {
+		return crowdInFlight > clients;
 	}
 
 	/**
@@ -69,7 +87,9 @@ final class Degradation {
 	@Override
 	public String toString() {
 		return String.format(Locale.ROOT, "%s Deviation \u00d7%.2f, throughput %+.0f %%", server.displayName(),
-				median(deviationGrowth), 100 * (median(throughputChange) - 1)) + (generatorBusy ? ", JMeter busy" : "");
+				median(deviationGrowth), 100 * (median(throughputChange) - 1))
+				+ String.format(Locale.ROOT, ", %,.0f in flight", crowdInFlight)
+				+ (generatorBusy ? ", JMeter busy" : "");
 	}
 
 	private static double[] ratios(final CellSummary few, final CellSummary crowd,

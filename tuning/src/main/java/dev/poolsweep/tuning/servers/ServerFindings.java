@@ -107,10 +107,24 @@ public final class ServerFindings {
 			.toList();
 		final String measured = "the crowd's run over the same repetition's at " + clientsText(clients()) + ": "
 				+ String.join("; ", degradations.stream().map(d -> d + ", " + limit(d.server())).toList());
+		final List<Degradation> reached = degradations.stream().filter(d -> d.crowdReached(clients())).toList();
+		if (reached.size() < 2) {
+			final List<String> notReached = degradations.stream()
+				.filter(d -> !d.crowdReached(clients()))
+				.map(d -> String.format(Locale.ROOT, "%,.0f requests at %s", d.crowdInFlight(),
+						d.server().displayName()))
+				.toList();
+			return new Row(claim, measured, Verdict.CANNOT_TELL,
+					"the crowd reached "
+							+ (reached.isEmpty() ? "no server" : "only " + reached.getFirst().server().displayName())
+							+ ": JMeter kept on average " + String.join(" and ", notReached)
+							+ " in flight, no more than the " + clientsText(clients())
+							+ " of the matrix's cells: the crowd's clients were not at the server at once");
+		}
 		final List<String> consistent = new ArrayList<>();
 		final List<String> against = new ArrayList<>();
-		for (final Degradation a : degradations) {
-			for (final Degradation b : degradations) {
+		for (final Degradation a : reached) {
+			for (final Degradation b : reached) {
 				if (a != b && a.lessThan(b)) {
 					final String pair = a.server().displayName() + " degraded less than " + b.server().displayName()
 							+ ", with " + limit(a.server()) + " against " + limit(b.server());
@@ -152,7 +166,10 @@ public final class ServerFindings {
 			}
 			if (!apart.isEmpty()) {
 				differences.add(tomcat.cell().payload().label() + " at " + clientsText(tomcat.cell().clients()) + ": "
-						+ String.join(", ", apart) + busy(tomcat, jetty.get()));
+						+ String.join(", ", apart)
+						+ String.format(Locale.ROOT, ", in flight %,.0f at Tomcat, %,.0f at Jetty", tomcat.inFlight(),
+								jetty.get().inFlight())
+						+ busy(tomcat, jetty.get()));
 			}
 		}
 		final String measured = "Tomcat and Jetty at " + threadLimits.get(WebServer.TOMCAT) + " threads each";

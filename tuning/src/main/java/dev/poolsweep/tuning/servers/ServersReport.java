@@ -28,7 +28,8 @@ public final class ServersReport {
 	public static final String REPORT_HTML = "report.html";
 
 	private static final List<String> COLUMNS = List.of("server", "file", "clients", "tool", "throughput/s",
-			"Deviation ms", "mean ms", "p50 ms", "p95 ms", "p99 ms", "errors", "tool CPU ms/request", "runs");
+			"Deviation ms", "mean ms", "p50 ms", "p95 ms", "p99 ms", "in flight", "errors", "tool CPU ms/request",
+			"runs");
 
 	/**
 	 * The columns added where a second tool measured the cells: its figures over
@@ -100,7 +101,7 @@ public final class ServersReport {
 			final List<String> notes, final String settings) throws IOException {
 		final StringBuilder csv = new StringBuilder(
 				"cell,tool,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
-						+ "p95_ms,p99_ms,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
+						+ "p95_ms,p99_ms,in_flight,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
 						+ "generator_cpu_ms_per_request,generator_busy_runs,throughput_vs_jmeter,p95_vs_jmeter\n");
 		for (final CellSummary summary : cells) {
 			final Cell cell = summary.cell();
@@ -110,7 +111,8 @@ public final class ServersReport {
 					Integer.toString(summary.failed()), ServersRunner.decimal(summary.throughputRps()),
 					ServersRunner.decimal(summary.deviationMs()), ServersRunner.decimal(summary.meanMs()),
 					ServersRunner.decimal(summary.p50Ms()), ServersRunner.decimal(summary.p95Ms()),
-					ServersRunner.decimal(summary.p99Ms()), ServersRunner.decimal(summary.errorShare()),
+					ServersRunner.decimal(summary.p99Ms()), ServersRunner.decimal(summary.inFlight()),
+					ServersRunner.decimal(summary.errorShare()),
 					ServersRunner.decimal(summary.min(ClosedRunFigures::throughputRps)),
 					ServersRunner.decimal(summary.max(ClosedRunFigures::throughputRps)),
 					ServersRunner.decimal(summary.min(ClosedRunFigures::deviationMs)),
@@ -139,7 +141,10 @@ public final class ServersReport {
 					+ "the smallest and largest beneath. <b>Throughput</b>: requests over the time from the first "
 					+ "request's start to the last one's end (JMeter's). <b>Deviation</b>: the standard deviation "
 					+ "of every response time (JMeter's Std. Dev.), how steadily the server answers. Percentiles "
-					+ "are nearest-rank, of every request of a run. <b>Tool</b>: the load generator that sent the "
+					+ "are nearest-rank, of every request of a run. <b>In flight</b>: the requests at the server on average, "
+					+ "throughput \u00d7 mean response time (Little's law): a client the tool has not started yet, or that "
+					+ "has finished, is not there, so a tool that starts its clients slowly keeps fewer of them at a "
+					+ "fast server than the cell names. <b>Tool</b>: the load generator that sent the "
 					+ "workload, JMeter, or vegeta, on the same CPUs, each run with a fresh server, its samples "
 					+ "summarised by the same code; <b>/ JMeter</b>: vegeta's figure over JMeter's for the same "
 					+ "cell. <b>Tool CPU ms/request</b>: the tool's CPU time from its first request to its end over "
@@ -280,6 +285,7 @@ public final class ServersReport {
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.p50Ms()),
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.p95Ms()),
 				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.p99Ms()),
+				none ? "-" : String.format(Locale.ROOT, "%,.0f", summary.inFlight()),
 				none ? "-" : String.format(Locale.ROOT, "%.2f %%", 100 * summary.errorShare()),
 				none || Double.isNaN(summary.generatorCpuMsPerRequest()) ? "-"
 						: String.format(Locale.ROOT, "%.2f", summary.generatorCpuMsPerRequest())

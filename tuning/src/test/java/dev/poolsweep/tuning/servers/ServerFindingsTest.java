@@ -82,8 +82,25 @@ class ServerFindingsTest {
 		final List<CellSummary> busy = new ArrayList<>(cells);
 		busy.set(0, cell(WebServer.TOMCAT, Payload.SMALL, 1000, 1884, 275, true));
 		assertThat(ServerFindings.of(busy, EQUAL).get(1).measured())
-			.contains("Tomcat Deviation \u00d70.87, throughput +54 %, JMeter busy, 200 threads")
-			.contains("Jetty Deviation \u00d74.74, throughput -20 %, 200 threads");
+			.contains("Tomcat Deviation \u00d70.87, throughput +54 %, 4,500 in flight, JMeter busy, 200 threads")
+			.contains("Jetty Deviation \u00d74.74, throughput -20 %, 4,500 in flight, 200 threads");
+	}
+
+	@Test
+	void aCrowdTheGeneratorDidNotKeepAtTheServerDecidesNothing() {
+		final List<CellSummary> cells = List.of(cell(WebServer.TOMCAT, Payload.SMALL, 1000, 1864, 293, true, 506),
+				cell(WebServer.JETTY, Payload.SMALL, 1000, 1075, 547, false, 797),
+				cell(WebServer.NGINX, Payload.SMALL, 1000, 2044, 207, true, 99),
+				cell(WebServer.TOMCAT, Payload.SMALL, 5000, 3013, 227, true, 708),
+				cell(WebServer.JETTY, Payload.SMALL, 5000, 791, 2814, false, 3168),
+				cell(WebServer.NGINX, Payload.SMALL, 5000, 3576, 89, true, 38));
+		final Row row = ServerFindings.of(cells, EQUAL).get(1);
+		assertThat(row.verdict()).isEqualTo(Verdict.CANNOT_TELL);
+		assertThat(row.why()).isEqualTo("the crowd reached only Jetty: JMeter kept on average 708 requests at Tomcat "
+				+ "and 38 requests at nginx in flight, no more than the 1,000 clients of the matrix's cells: the "
+				+ "crowd's clients were not at the server at once");
+		assertThat(row.measured())
+			.contains("Jetty Deviation \u00d75.14, throughput -26 %, 3,168 in flight, 200 threads");
 	}
 
 	@Test
@@ -105,7 +122,8 @@ class ServerFindingsTest {
 			.get(2);
 		assertThat(differ.verdict()).isEqualTo(Verdict.CANNOT_TELL);
 		assertThat(differ.measured())
-			.endsWith("Jetty's over Tomcat's, 104 B at 1,000 clients: throughput 0.55\u00d7, Deviation 2.11\u00d7");
+			.endsWith("Jetty's over Tomcat's, 104 B at 1,000 clients: throughput 0.55\u00d7, Deviation 2.11\u00d7, in "
+					+ "flight 900 at Tomcat, 900 at Jetty");
 		assertThat(differ.why()).startsWith("they differ");
 		final Row alike = ServerFindings
 			.of(List.of(tomcat, cell(WebServer.JETTY, Payload.SMALL, 1000, 1900, 280, false)), EQUAL)
@@ -130,15 +148,23 @@ class ServerFindingsTest {
 
 	/**
 	 * JMeter's five repetitions of a cell, throughput and Deviation about the given
-	 * values (±2 %); busy: JMeter used all of its CPU.
+	 * values (±2 %), 90 % of its clients at the server; busy: JMeter used all of its CPU.
 	 */
 	private static CellSummary cell(final WebServer server, final Payload payload, final int clients,
 			final double throughput, final double deviation, final boolean busy) {
+		return cell(server, payload, clients, throughput, deviation, busy, 0.9 * clients);
+	}
+
+	/** The same with {@code inFlight} requests at the server on average. */
+	private static CellSummary cell(final WebServer server, final Payload payload, final int clients,
+			final double throughput, final double deviation, final boolean busy, final double inFlight) {
 		final List<ClosedRunFigures> runs = new ArrayList<>();
 		IntStream.rangeClosed(-2, 2).forEach(i -> {
 			final double spread = 1 + i / 100.0;
-			runs.add(new ClosedRunFigures(clients * 10L, 0, throughput * spread, deviation, deviation * spread,
-					deviation, 2 * deviation, 3 * deviation, 0.5, busy ? 1 : 0.5));
+			// Little's law: the mean response time that keeps inFlight at the server
+			final double meanMs = inFlight * 1000 / (throughput * spread);
+			runs.add(new ClosedRunFigures(clients * 10L, 0, throughput * spread, meanMs, deviation * spread, deviation,
+					2 * deviation, 3 * deviation, 0.5, busy ? 1 : 0.5));
 		});
 		return new CellSummary(new Cell(server, payload, clients, 10), LoadTool.JMETER, runs, 0);
 	}
