@@ -63,8 +63,9 @@ public record ClosedRunFigures(long requests, long errors, double throughputRps,
 	/**
 	 * The requests at the server on average over the run, by Little's law (throughput ×
 	 * mean response time): how many of the clients the generator kept at the server. A
-	 * closed workload's client not yet started, or already finished, is not there, so a
-	 * generator that starts its clients slowly puts fewer at a fast server than it has.
+	 * closed workload's client not yet started, already finished, or waiting for the
+	 * generator's CPU to send its next request is not there, so a generator that starts
+	 * its clients slowly or is short of CPU puts fewer at a fast server than it has.
 	 */
 	public double inFlight() {
 		return throughputRps * meanMs / 1000;
