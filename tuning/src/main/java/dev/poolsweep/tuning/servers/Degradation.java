@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
-import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 
 /**
@@ -66,16 +65,10 @@ final class Degradation {
 	 * tolerance by the sweep's rule, and worse on neither.
 	 */
 	boolean lessThan(final Degradation other) {
-		final MedianDifference deviation = MedianDifference.between(deviationGrowth, other.deviationGrowth);
-		final MedianDifference throughput = MedianDifference.between(throughputChange, other.throughputChange);
-		final double deviationA = median(deviationGrowth);
-		final double deviationB = median(other.deviationGrowth);
-		final double throughputA = median(throughputChange);
-		final double throughputB = median(other.throughputChange);
-		final boolean better = Criterion.P95.better(deviation, deviationA, deviationB)
-				|| Criterion.GOODPUT.better(throughput, throughputA, throughputB);
-		final boolean worse = Criterion.P95.better(deviation.negated(), deviationB, deviationA)
-				|| Criterion.GOODPUT.better(throughput.negated(), throughputB, throughputA);
+		final boolean better = Criterion.P95.better(deviationGrowth, other.deviationGrowth)
+				|| Criterion.GOODPUT.better(throughputChange, other.throughputChange);
+		final boolean worse = Criterion.P95.better(other.deviationGrowth, deviationGrowth)
+				|| Criterion.GOODPUT.better(other.throughputChange, throughputChange);
 		return better && !worse;
 	}
 

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
 
-import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
 import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Verdict;
@@ -66,10 +65,10 @@ public final class ServerFindings {
 		final List<String> above = new ArrayList<>();
 		final List<String> tied = new ArrayList<>();
 		for (final CellSummary server : java) {
-			if (higher(server, nginx.get(), ClosedRunFigures::throughputRps, Criterion.GOODPUT)) {
+			if (better(server, nginx.get(), ClosedRunFigures::throughputRps, Criterion.GOODPUT)) {
 				above.add(name(server));
 			}
-			else if (!higher(nginx.get(), server, ClosedRunFigures::throughputRps, Criterion.GOODPUT)) {
+			else if (!better(nginx.get(), server, ClosedRunFigures::throughputRps, Criterion.GOODPUT)) {
 				tied.add(name(server));
 			}
 		}
@@ -186,25 +185,22 @@ public final class ServerFindings {
 						+ "of it, neither Jetty's acceptor and selector threads in its pool nor its queue");
 	}
 
-	/** Whether {@code a}'s runs lie above {@code b}'s on a figure, by the criterion. */
-	private static boolean higher(final CellSummary a, final CellSummary b,
+	/**
+	 * Whether {@code a}'s runs are better than {@code b}'s on a figure, by the criterion.
+	 */
+	private static boolean better(final CellSummary a, final CellSummary b,
 			final ToDoubleFunction<ClosedRunFigures> figure, final Criterion criterion) {
-		final double[] x = values(a, figure);
-		final double[] y = values(b, figure);
-		return MedianDifference.between(x, y).above(criterion.tie(median(x), median(y)));
+		return criterion.better(values(a, figure), values(b, figure));
 	}
 
+	/** Whether either's runs are better than the other's. */
 	private static boolean apart(final CellSummary a, final CellSummary b,
 			final ToDoubleFunction<ClosedRunFigures> figure, final Criterion criterion) {
-		return higher(a, b, figure, criterion) || higher(b, a, figure, criterion);
+		return better(a, b, figure, criterion) || better(b, a, figure, criterion);
 	}
 
 	private static double[] values(final CellSummary cell, final ToDoubleFunction<ClosedRunFigures> figure) {
 		return cell.runs().stream().mapToDouble(figure).toArray();
-	}
-
-	private static double median(final double[] values) {
-		return Aggregate.of(values).median();
 	}
 
 	/** "Jetty 195/s (188–205/s), Tomcat ...": the means, min–max with repetitions. */

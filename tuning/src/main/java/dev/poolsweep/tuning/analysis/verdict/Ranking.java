@@ -6,6 +6,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import dev.poolsweep.tuning.analysis.Aggregate;
+
 /**
  * The order of {@link Recommendation#RULE} over points of any kind: the measured points
  * the {@link Recommender} ranks (medians over repetitions, compared by the shift of their
@@ -65,6 +67,15 @@ public final class Ranking<T> {
 		public boolean better(final MedianDifference difference, final double a, final double b) {
 			final double tie = tie(a, b);
 			return this == GOODPUT ? difference.above(tie) : difference.below(tie);
+		}
+
+		/**
+		 * Whether the runs {@code a} are better than the runs {@code b}: their
+		 * {@link MedianDifference} beyond the tolerance of their medians, as
+		 * {@link #better(MedianDifference, double, double)}.
+		 */
+		public boolean better(final double[] a, final double[] b) {
+			return better(MedianDifference.between(a, b), Aggregate.of(a).median(), Aggregate.of(b).median());
 		}
 
 	}
