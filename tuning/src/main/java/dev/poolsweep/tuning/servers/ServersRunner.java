@@ -227,26 +227,27 @@ public final class ServersRunner {
 			fields.addAll(List.of("", "", "", "", "", "", "", "", "", ""));
 		}
 		else {
-			// four places, so that a report rebuilt from this file has the figures of the
-			// one
-			// written at the end, and marks the same runs busy
+			// every figure exactly (the shortest text that reads back as the same
+			// double), so
+			// that a report rebuilt from this file is the one written at the end:
+			// rounded, a
+			// mean of whole milliseconds such as 44.625 can round the other way
 			fields.addAll(List.of(Long.toString(figures.requests()), Long.toString(figures.errors()),
-					decimal(figures.throughputRps(), 4), decimal(figures.meanMs(), 4),
-					decimal(figures.deviationMs(), 4), decimal(figures.p50Ms(), 4), decimal(figures.p95Ms(), 4),
-					decimal(figures.p99Ms(), 4), decimal(figures.generatorCpuMsPerRequest(), 4),
-					decimal(figures.generatorCpuShare(), 4)));
+					exact(figures.throughputRps()), exact(figures.meanMs()), exact(figures.deviationMs()),
+					exact(figures.p50Ms()), exact(figures.p95Ms()), exact(figures.p99Ms()),
+					exact(figures.generatorCpuMsPerRequest()), exact(figures.generatorCpuShare())));
 		}
 		fields.add(reason.isEmpty() ? "" : "\"" + OneLine.of(reason).replace("\"", "\"\"") + "\"");
 		return String.join(",", fields);
 	}
 
 	static String decimal(final double value) {
-		return decimal(value, 2);
+		return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%.2f", value);
 	}
 
-	/** {@code value} to {@code places} decimal places; empty for NaN. */
-	static String decimal(final double value, final int places) {
-		return Double.isNaN(value) ? "" : String.format(Locale.ROOT, "%." + places + "f", value);
+	/** {@code value} as the shortest text that reads back as it; empty for NaN. */
+	static String exact(final double value) {
+		return Double.isNaN(value) ? "" : Double.toString(value);
 	}
 
 }
