@@ -51,16 +51,18 @@ class ServersIT {
 	}
 
 	/**
-	 * One cell, the board on Tomcat serving the small file to 4 clients x 3 requests,
-	 * sent by JMeter and by vegeta, each with a fresh board: vegeta's run has exactly the
-	 * requests asked, all answered, its figures beside JMeter's with their ratio.
+	 * One cell, the board on Tomcat serving the small file to 4 clients x 50 requests
+	 * (enough that vegeta's CPU time, counted in the kernel's 10-ms ticks, is more than
+	 * none), sent by JMeter and by vegeta, each with a fresh board: vegeta's run has
+	 * exactly the requests asked, all answered, its figures beside JMeter's with their
+	 * ratio.
 	 */
 	@Test
 	void vegetaMeasuresTheCellBesideJmeter() throws Exception {
 		TinySweepIT.deleteRecursively(VEGETA_OUT);
 		final CommandRun run = new CommandRun();
 		final CommandLineOut result = new CommandLineOut(run.run("servers", "--servers", "tomcat", "--sizes", "small",
-				"--clients", "4", "--crowd-clients", "0", "--loops", "3", "--repeat", "1", "--warmup-requests", "10",
+				"--clients", "4", "--crowd-clients", "0", "--loops", "50", "--repeat", "1", "--warmup-requests", "10",
 				"--tools", "jmeter,vegeta", "--burst", "none", "--out", VEGETA_OUT.toString()), run.out());
 		assertThat(result.exit()).as("exit code; stdout: %s", result.out()).isZero();
 		final List<String> summary = Files.readAllLines(VEGETA_OUT.resolve("summary.csv"));
@@ -80,9 +82,9 @@ class ServersIT {
 			.isPositive();
 		assertThat(Double.parseDouble(vegeta[columns.indexOf("throughput_vs_jmeter")])).isPositive();
 		assertThat(Double.parseDouble(vegeta[columns.indexOf("p95_vs_jmeter")])).isPositive();
-		// exactly the 12 requests: the end of the target list is no request
+		// exactly the 200 requests: the end of the target list is no request
 		final List<String> results = Files.readAllLines(VEGETA_OUT.resolve("rep-1/tomcat-small-c4-vegeta/vegeta.csv"));
-		assertThat(results.stream().filter(line -> line.contains("/payload/index.html"))).hasSize(12)
+		assertThat(results.stream().filter(line -> line.contains("/payload/index.html"))).hasSize(200)
 			.allSatisfy(line -> assertThat(line.split(",")[1]).isEqualTo("200"));
 		assertThat(Files.readString(VEGETA_OUT.resolve("rep-1/tomcat-small-c4-vegeta/board.log")))
 			.contains("Tomcat started");
