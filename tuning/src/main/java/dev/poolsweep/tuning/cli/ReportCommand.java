@@ -2,17 +2,13 @@ package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
-import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.report.ReportWriter;
 import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
-import dev.poolsweep.tuning.servers.ServerFindings;
 import dev.poolsweep.tuning.servers.ServersFolder;
 import dev.poolsweep.tuning.servers.ServersReport;
 import picocli.CommandLine.Command;
@@ -58,12 +54,8 @@ public final class ReportCommand implements Callable<Integer> {
 	 */
 	private static String writeServers(final Path dir) throws IOException {
 		final ServersFolder folder = ServersFolder.read(dir);
-		final List<String> notes = new ArrayList<>(folder.notes());
-		ServersReport.generatorNote(folder.cells()).ifPresent(notes::add);
-		final List<Row> findings = ServerFindings.of(folder.cells(), folder.threadLimits());
-		ServersReport.write(dir, folder.cells(), findings, notes, folder.settings());
-		return ServersReport.table(folder.cells()) + ServersReport.findings(findings, folder.cells()) + "report: "
-				+ dir.resolve(ServersReport.REPORT_HTML) + " (and " + ServersReport.SUMMARY_CSV + ")";
+		return ServersReport.writeAll(dir, folder.cells(), folder.threadLimits(), folder.notes(), folder.settings())
+				+ "report: " + dir.resolve(ServersReport.REPORT_HTML) + " (and " + ServersReport.SUMMARY_CSV + ")";
 	}
 
 	/** A one-line error unless {@code dir} holds a sweep's results. */

@@ -22,7 +22,6 @@ import picocli.CommandLine.Spec;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
-import dev.poolsweep.tuning.analysis.verdict.PaperFindings.Row;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.process.CpuPinning;
@@ -32,7 +31,6 @@ import dev.poolsweep.tuning.servers.CellSummary;
 import dev.poolsweep.tuning.servers.LoadTool;
 import dev.poolsweep.tuning.servers.Payload;
 import dev.poolsweep.tuning.servers.ServerMatrix;
-import dev.poolsweep.tuning.servers.ServerFindings;
 import dev.poolsweep.tuning.servers.ServersFolder;
 import dev.poolsweep.tuning.servers.ServersReport;
 import dev.poolsweep.tuning.servers.ServersRunner;
@@ -167,7 +165,7 @@ public final class ServersCommand implements Callable<Integer> {
 				Defaults.READY_TIMEOUT);
 		Files.createDirectories(folder);
 		final List<CellSummary> cells;
-		final List<Row> findings;
+		final String console;
 		try (MySqlServer database = tools.database(pinning.databaseCpus()); Progress progress = Progress.onStderr()) {
 			new AppDatabase(database).requireReachable();
 			notes.forEach(progress::say);
@@ -179,13 +177,9 @@ public final class ServersCommand implements Callable<Integer> {
 			final String settings = settings(matrix, pinning, nginx, vegeta);
 			ServersFolder.record(folder, setup.threadLimits(), settings, notes);
 			cells = new ServersRunner(setup, folder, progress).run(matrix);
-			findings = ServerFindings.of(cells, setup.threadLimits());
-			ServersReport.generatorNote(cells).ifPresent(notes::add);
-			ServersReport.write(folder, cells, findings, notes, settings);
+			console = ServersReport.writeAll(folder, cells, setup.threadLimits(), notes, settings);
 		}
-		spec.commandLine().getOut().print(ServersReport.table(cells));
-		spec.commandLine().getOut().print(ServersReport.findings(findings, cells));
-		notes.forEach(spec.commandLine().getOut()::println);
+		spec.commandLine().getOut().print(console);
 		spec.commandLine().getOut().println("report: " + folder.resolve(ServersReport.REPORT_HTML));
 		spec.commandLine().getOut().flush();
 		final boolean failed = cells.stream().anyMatch(cell -> cell.failed() > 0);

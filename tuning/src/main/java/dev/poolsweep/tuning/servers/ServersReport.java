@@ -5,8 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 import dev.poolsweep.tuning.analysis.verdict.GeneratorHeadroom;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
@@ -96,9 +98,26 @@ public final class ServersReport {
 		return text.toString();
 	}
 
+	/**
+	 * Checks Yoo et al.'s claims on the cells, adds the generator's note where a tool was
+	 * busy, and writes OUT/summary.csv and OUT/report.html; returns the console's text:
+	 * the table, the claims and the notes. The one sequence that
+	 * {@code poolsweep servers} and {@code poolsweep report} share.
+	 */
+	public static String writeAll(final Path out, final List<CellSummary> cells,
+			final Map<WebServer, Integer> threadLimits, final List<String> notes, final String settings)
+			throws IOException {
+		final List<String> allNotes = new ArrayList<>(notes);
+		generatorNote(cells).ifPresent(allNotes::add);
+		final List<Row> findings = ServerFindings.of(cells, threadLimits);
+		write(out, cells, findings, allNotes, settings);
+		return table(cells) + findings(findings, cells)
+				+ allNotes.stream().map(note -> note + "\n").collect(Collectors.joining());
+	}
+
 	/** Writes OUT/summary.csv and OUT/report.html. */
-	public static void write(final Path out, final List<CellSummary> cells, final List<Row> findings,
-			final List<String> notes, final String settings) throws IOException {
+	static void write(final Path out, final List<CellSummary> cells, final List<Row> findings, final List<String> notes,
+			final String settings) throws IOException {
 		final StringBuilder csv = new StringBuilder(
 				"cell,tool,server,file,bytes,clients,loops,runs,failed,throughput_rps,deviation_ms,mean_ms,p50_ms,"
 						+ "p95_ms,p99_ms,in_flight,error_share,throughput_min,throughput_max,deviation_min,deviation_max,"
