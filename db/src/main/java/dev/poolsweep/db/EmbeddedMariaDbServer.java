@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
 import java.util.Arrays;
 
 import ch.vorburger.exec.ManagedProcessException;
@@ -21,6 +22,12 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 
 	private final DB db;
 
+	private final int port;
+
+	private final Path init;
+
+	private final String databaseName;
+
 	private final String jdbcUrl;
 
 	private final String username;
@@ -29,12 +36,25 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 
 	private final String cpus;
 
-	private EmbeddedMariaDbServer(DB db, String jdbcUrl, String username, String password, String cpus) {
+	/** The server's process, which a restart replaces. */
+	private volatile long pid;
+
+	private EmbeddedMariaDbServer(DB db, int port, Path init, String databaseName, String username, String password,
+			long pid) {
 		this.db = db;
-		this.jdbcUrl = jdbcUrl;
+		this.port = port;
+		this.init = init;
+		this.databaseName = databaseName;
+		// useInformationSchema=false: MariaDB 11 no longer calls itself 5.5.5-, so
+		// Connector/J takes it for MySQL 8 and reads INFORMATION_SCHEMA.KEYWORDS,
+		// whose RESERVED column MariaDB lacks; Hibernate asks for the keywords, and a
+		// JPA application (spring-petclinic) then fails to start.
+		this.jdbcUrl = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true&useInformationSchema=false"
+			.formatted(port, databaseName);
 		this.username = username;
 		this.password = password;
-		this.cpus = cpus;
+		this.pid = pid;
+		this.cpus = cpusOf(pid);
 	}
 
 	static EmbeddedMariaDbServer start(String databaseName) {
@@ -59,11 +79,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			// the finally below deletes it, but not when SIGTERM ends the JVM during the
 			// start: then the shutdown does
 			init.toFile().deleteOnExit();
-			// one statement a line, as the server reads the file
-			Files.writeString(init,
-					String.join("\n", "CREATE DATABASE IF NOT EXISTS `%s`;".formatted(databaseName),
-							"CREATE USER '%s'@'%%' IDENTIFIED BY '%s';".formatted(username, password),
-							"GRANT ALL ON `%s`.* TO '%s'@'%%';".formatted(databaseName, username)));
+			writeInit(init, databaseName, username, password);
 			DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
 				.setPort(0)
 				.setSecurityDisabled(false)
@@ -83,12 +99,6 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			}
 			DB db = DB.newEmbeddedDB(config.build());
 			db.start();
-			// useInformationSchema=false: MariaDB 11 no longer calls itself 5.5.5-, so
-			// Connector/J takes it for MySQL 8 and reads INFORMATION_SCHEMA.KEYWORDS,
-			// whose RESERVED column MariaDB lacks; Hibernate asks for the keywords, and a
-			// JPA application (spring-petclinic) then fails to start.
-			String url = "jdbc:mysql://127.0.0.1:%d/%s?useSSL=false&allowPublicKeyRetrieval=true&useInformationSchema=false"
-				.formatted(config.getPort(), databaseName);
 			long pid = serverPid(config.getPort());
 			try {
 				if (!cpus.isEmpty()) {
@@ -99,7 +109,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 				db.stop();
 				throw ex;
 			}
-			return new EmbeddedMariaDbServer(db, url, username, password, cpusOf(pid));
+			return new EmbeddedMariaDbServer(db, config.getPort(), init, databaseName, username, password, pid);
 		}
 		catch (IOException ex) {
 			throw new IllegalStateException("embedded MariaDB did not start: " + ex.getMessage(), ex);
@@ -107,6 +117,17 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 		finally {
 			deleteQuietly(init);
 		}
+	}
+
+	/**
+	 * The statements the server runs as it starts, one a line as it reads them; each may
+	 * run again on a restart, over the data of the first start.
+	 */
+	private static void writeInit(Path init, String databaseName, String username, String password) throws IOException {
+		Files.writeString(init,
+				String.join("\n", "CREATE DATABASE IF NOT EXISTS `%s`;".formatted(databaseName),
+						"CREATE USER IF NOT EXISTS '%s'@'%%' IDENTIFIED BY '%s';".formatted(username, password),
+						"GRANT ALL ON `%s`.* TO '%s'@'%%';".formatted(databaseName, username)));
 	}
 
 	private static void deleteQuietly(Path file) {
@@ -147,6 +168,77 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	@Override
 	public String cpus() {
 		return this.cpus;
+	}
+
+	@Override
+	public boolean takesFaults() {
+		return true;
+	}
+
+	/**
+	 * SIGSTOP to the server's process, as {@code docker pause} freezes a container: the
+	 * kernel keeps its connections open, and nothing answers until {@link #resume()}.
+	 */
+	@Override
+	public void pause() {
+		signal("STOP");
+	}
+
+	@Override
+	public void resume() {
+		signal("CONT");
+	}
+
+	/**
+	 * Stops the server, waits {@code down}, and starts it again on the same port and
+	 * data, pinned as before; its start-up statements are written again for it, and
+	 * deleted once it is up, as at the first start.
+	 */
+	@Override
+	public void restart(Duration down) {
+		try {
+			this.db.stop();
+			Thread.sleep(down);
+			try {
+				writeInit(this.init, this.databaseName, this.username, this.password);
+				this.db.start();
+			}
+			finally {
+				deleteQuietly(this.init);
+			}
+			this.pid = serverPid(this.port);
+			if (!this.cpus.isEmpty()) {
+				pin(this.pid, this.cpus);
+			}
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException("embedded MariaDB did not restart: " + ex.getMessage(), ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("interrupted while the database restarted", ex);
+		}
+	}
+
+	private void signal(String signal) {
+		if (this.pid == ProcessHandle.current().pid()) {
+			throw new IllegalStateException("the embedded MariaDB server's process was not found: not signalled");
+		}
+		try {
+			Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(this.pid)).redirectErrorStream(true)
+				.start();
+			String said = new String(kill.getInputStream().readAllBytes()).strip();
+			if (kill.waitFor() != 0) {
+				throw new IllegalStateException("kill -" + signal + " " + this.pid + " failed: " + said);
+			}
+		}
+		catch (IOException ex) {
+			throw new IllegalStateException("kill -" + signal + " " + this.pid + " failed: " + ex.getMessage(), ex);
+		}
+		catch (InterruptedException ex) {
+			Thread.currentThread().interrupt();
+			throw new IllegalStateException("interrupted while signalling the database", ex);
+		}
 	}
 
 	/**

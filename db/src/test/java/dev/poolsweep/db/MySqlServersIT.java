@@ -113,24 +113,39 @@ class MySqlServersIT {
 		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
 		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: container faults not checked here");
 		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.TESTCONTAINERS)) {
-			assertThat(server.takesFaults()).isTrue();
-			assertRoundTrip(server);
-			server.pause();
-			try {
-				assertThatExceptionOfType(SQLException.class).as("a paused server answers nothing")
-					.isThrownBy(() -> DriverManager
-						.getConnection(server.jdbcUrl() + "&connectTimeout=1000&socketTimeout=1000", server.username(),
-								server.password())
-						.close());
-			}
-			finally {
-				server.resume();
-			}
-			String url = server.jdbcUrl();
-			server.restart(Duration.ZERO);
-			assertThat(server.jdbcUrl()).as("same address after the restart").isEqualTo(url);
-			assertThat(readNote(server)).isEqualTo(EMOJI_TEXT);
+			assertTakesAPauseAndARestart(server);
 		}
+	}
+
+	@Test
+	void embeddedMariaDbTakesAPauseAndARestartAndKeepsItsAddressAndData() throws SQLException {
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			assertTakesAPauseAndARestart(server);
+		}
+	}
+
+	/**
+	 * Paused, the server answers nothing; resumed and then restarted, it answers at the
+	 * same address with its data and its user's password.
+	 */
+	private static void assertTakesAPauseAndARestart(MySqlServer server) throws SQLException {
+		assertThat(server.takesFaults()).isTrue();
+		assertRoundTrip(server);
+		server.pause();
+		try {
+			assertThatExceptionOfType(SQLException.class).as("a paused server answers nothing")
+				.isThrownBy(() -> DriverManager
+					.getConnection(server.jdbcUrl() + "&connectTimeout=1000&socketTimeout=1000", server.username(),
+							server.password())
+					.close());
+		}
+		finally {
+			server.resume();
+		}
+		String url = server.jdbcUrl();
+		server.restart(Duration.ZERO);
+		assertThat(server.jdbcUrl()).as("same address after the restart").isEqualTo(url);
+		assertThat(readNote(server)).isEqualTo(EMOJI_TEXT);
 	}
 
 	@Test

@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -38,19 +37,20 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.annotation.DirtiesContext;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The board keeps its promises while its database fails. Writers and readers run
- * concurrently over real HTTP while the database container is paused for 5 s, then
- * stopped and started again, and every answer is checked: a POST gets 201 exactly when
- * its row is stored, every failure is a 503 with {@code Retry-After} (problem details
- * from the API, the error page from the pages), and the board serves again within 5 s of
- * the database answering, without a restart.
+ * concurrently over real HTTP while the database is paused for 5 s, then stopped and
+ * started again, and every answer is checked: a POST gets 201 exactly when its row is
+ * stored, every failure is a 503 with {@code Retry-After} (problem details from the API,
+ * the error page from the pages), and the board serves again within 5 s of the database
+ * answering, without a restart.
  *
  * <p>
- * It has its own database container and its own application context: pausing and
- * restarting the database that the other integration tests share would break them.
+ * It has its own database and its own application context: pausing and restarting the
+ * database that the other integration tests share would break them. The database is a
+ * container where a Docker engine runs (always in CI), else embedded MariaDB, which takes
+ * the same faults.
  */
 // No MBeans of its own: the shared context's pool, beans and meters hold the same names,
 // and closing this context
@@ -83,14 +83,6 @@ class DatabaseFaultIT {
 
 	@Autowired
 	private JdbcClient jdbc;
-
-	@BeforeAll
-	static void needsDocker() {
-		// CI sets POOLSWEEP_REQUIRE_DOCKER=true: there the test must fail, not skip,
-		// without an engine.
-		boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
-		assumeTrue(required || MySqlServers.dockerAvailable(), "no Docker engine: no database container to pause");
-	}
 
 	@Test
 	void everyAnswerIsHonestWhileTheDatabaseFails() throws Exception {
@@ -302,7 +294,10 @@ class DatabaseFaultIT {
 
 		@Bean(destroyMethod = "close")
 		MySqlServer faultyDatabase() {
-			return MySqlServers.provision(MySqlServers.Kind.TESTCONTAINERS);
+			// CI sets POOLSWEEP_REQUIRE_DOCKER=true: there the container must be had, not
+			// the fallback
+			boolean required = Boolean.parseBoolean(System.getenv("POOLSWEEP_REQUIRE_DOCKER"));
+			return MySqlServers.provision(required ? MySqlServers.Kind.TESTCONTAINERS : MySqlServers.Kind.AUTO);
 		}
 
 		@Bean

@@ -102,8 +102,9 @@ public final class SweepLauncher {
 			final AppDatabase database = new AppDatabase(server);
 			database.requireReachable();
 			if (sweep.dbFault().any() && !server.takesFaults()) {
-				throw new EnvironmentException("--db-fault needs a database container the harness starts itself; "
-						+ server.description() + " takes no faults");
+				throw new EnvironmentException(
+						"--db-fault needs a database the harness starts itself (a container or embedded MariaDB), not --db-url; "
+								+ server.description() + " takes no faults");
 			}
 			progress
 				.say((resumed ? "resuming " : "sweep into ") + folder.dir() + "; database: " + server.description());
