@@ -42,7 +42,7 @@ final class ServerEmulator {
 
 	private final Function<SweepSettings, Bench> benches;
 
-	private final EmulationCache cache = EmulationCache.ofUser();
+	private final EmulationCache cache;
 
 	/**
 	 * The cache entry of the knobs this sweep runs on and what they were measured with,
@@ -57,9 +57,15 @@ final class ServerEmulator {
 	 * @param benches a bench for the application with given settings (the board's knobs)
 	 */
 	ServerEmulator(final SweepFolder folder, final Progress progress, final Function<SweepSettings, Bench> benches) {
+		this(folder, progress, benches, EmulationCache.ofUser());
+	}
+
+	ServerEmulator(final SweepFolder folder, final Progress progress, final Function<SweepSettings, Bench> benches,
+			final EmulationCache cache) {
 		this.folder = folder;
 		this.progress = progress;
 		this.benches = benches;
+		this.cache = cache;
 	}
 
 	/**
@@ -146,10 +152,20 @@ final class ServerEmulator {
 	 * reused and the run shows the board drifted beyond the model's band from the sweep
 	 * that found them ({@link EmulationDrift}), recorded in sweep.properties and in the
 	 * cache, and said in one line. Empty when they hold, and for other runs; the first
-	 * run at ten workers of the sweep that found them sets the reference.
+	 * run at ten workers of the sweep that found them sets the reference. A sweep with a
+	 * database fault neither checks nor sets it, and says so.
 	 */
 	Optional<SweepSettings> correctDrift(final SweepSettings sweep, final RunId run, final Properties facts)
 			throws IOException {
+		// a frozen or restarting database in the peak step would read as a slower board
+		// (a
+		// pause at 25 s read ten workers at 5/s, and cpu-work was "corrected" to nothing)
+		if (entry != null && sweep.dbFault().any()) {
+			entry = null;
+			progress.say("emulation: the knobs are not checked for drift in this sweep: its database fault, not the "
+					+ "board's speed, sets its runs' peak");
+			return Optional.empty();
+		}
 		if (entry == null || run.point().maxThreads() != EmulationDrift.WORKERS) {
 			return Optional.empty();
 		}
