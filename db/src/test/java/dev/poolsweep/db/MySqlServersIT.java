@@ -118,9 +118,12 @@ class MySqlServersIT {
 	}
 
 	@Test
-	void embeddedMariaDbTakesAPauseAndARestartAndKeepsItsAddressAndData() throws SQLException {
+	void embeddedMariaDbTakesAPauseAndARestartAndKeepsItsAddressAndData() throws Exception {
+		List<String> before = initFiles();
 		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
 			assertTakesAPauseAndARestart(server);
+			assertThat(initFiles()).as("the init file with the user's password, once the restarted server is up")
+				.isSubsetOf(before);
 		}
 	}
 
