@@ -103,6 +103,53 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		return withKnobs(tried, millis(tried.cpuWork()) + cpuMoveMs, millis(tried.dbHold()) + holdMoveMs);
 	}
 
+	/**
+	 * The knobs that the probes, taken together, point to, with the rates expected of
+	 * them: for when none reached the targets, where the closest probe is often the
+	 * luckiest reading rather than the closest knobs, as one worker's rate moves by more
+	 * than the tolerance between fresh boards. The board's own time a request beside its
+	 * knobs is the mean over the probes, for ten workers (1000 / rate - cpu-work) and for
+	 * one (less db-hold too); cpu-work then puts ten workers on their target and db-hold
+	 * one worker on its. Where that would take a negative hold (the board's lone worker
+	 * slower beside its ten than the target's), the hold is none and cpu-work splits the
+	 * miss, the two rates the same share either side of their targets.
+	 */
+	public Reading fit(final List<Reading> probes) {
+		final double tenOwnMs = probes.stream()
+			.mapToDouble((probe) -> 1000 / probe.tenOkPerS() - millis(probe.knobs().cpuWork()))
+			.average()
+			.orElseThrow();
+		final double oneOwnMs = probes.stream()
+			.mapToDouble((probe) -> 1000 / probe.oneOkPerS() - millis(probe.knobs().cpuWork())
+					- millis(probe.knobs().dbHold()))
+			.average()
+			.orElseThrow();
+		final double oneTargetMs = 1000 / oneWorkerOkPerS;
+		final double tenTargetMs = 1000 / tenWorkersOkPerS;
+		double cpuMs = tenTargetMs - tenOwnMs;
+		double holdMs = oneTargetMs - cpuMs - oneOwnMs;
+		if (holdMs < 0) {
+			// ten at (1 + x) of their target and one at (1 - x) of its:
+			// oneTarget / (1 - x) - tenTarget / (1 + x) = gap, a quadratic in x
+			final double gapMs = oneOwnMs - tenOwnMs;
+			final double sum = oneTargetMs + tenTargetMs;
+			final double x = (-sum + Math.sqrt(sum * sum - 4 * gapMs * (oneTargetMs - tenTargetMs - gapMs)))
+					/ (2 * gapMs);
+			cpuMs = tenTargetMs / (1 + x) - tenOwnMs;
+			holdMs = 0;
+		}
+		final BoardSettings knobs = withKnobs(probes.getFirst().knobs(), cpuMs, holdMs);
+		return new Reading(knobs, 1000 / (millis(knobs.cpuWork()) + millis(knobs.dbHold()) + oneOwnMs),
+				1000 / (millis(knobs.cpuWork()) + tenOwnMs));
+	}
+
+	/**
+	 * A board's knobs and the rates one and ten saturated workers served with them (or,
+	 * from {@link #fit}, are expected to serve).
+	 */
+	public record Reading(BoardSettings knobs, double oneOkPerS, double tenOkPerS) {
+	}
+
 	/** The line recorded for one probe. */
 	public String describe(final BoardSettings tried, final double oneOkPerS, final double tenOkPerS) {
 		return knobs(tried) + String.format(Locale.ROOT, ": one worker %.1f/s (%+.1f %%), ten %.1f/s (%+.1f %%)",

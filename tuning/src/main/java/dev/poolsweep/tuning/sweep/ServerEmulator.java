@@ -72,9 +72,10 @@ final class ServerEmulator {
 	 * Finds the board's experiment knobs that emulate the sweep's server (see
 	 * {@link ServerEmulation}) by saturation probes, and records them with every probe in
 	 * sweep.properties; the kept probe's rates are the saturated rates the model takes.
-	 * When no probe reached the targets the closest probe's knobs (the smaller larger
-	 * miss) are kept, and said so. The knobs kept are kept for later sweeps too, with
-	 * every probe's line, so that a later sweep says how close they came.
+	 * When no probe reached the targets the knobs fitted from all of them
+	 * ({@link ServerEmulation#fit}) are kept, with the rates the fit expects, and said so
+	 * in a last line. The knobs kept are kept for later sweeps too, with every probe's
+	 * line, so that a later sweep says how close they came.
 	 */
 	SweepSettings emulate(final SweepSettings asked, final Properties facts, final Probing probing)
 			throws IOException, RunFailedException {
@@ -92,9 +93,8 @@ final class ServerEmulator {
 				target.oneWorkerOkPerS(), target.tenWorkersOkPerS(), 100 * ServerEmulation.TOLERANCE,
 				asked.load().scaledProfile().peakStep().peakRps()));
 		final List<String> probes = new ArrayList<>();
+		final List<ServerEmulation.Reading> readings = new ArrayList<>();
 		BoardSettings knobs = target.firstGuess(asked.board());
-		BoardSettings closest = knobs;
-		SaturatedRates closestRates = null;
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
 			final SaturatedRates rates = probeFor(trial, probes.size() + 1)
@@ -103,29 +103,25 @@ final class ServerEmulator {
 						+ " of CPU work per request kept up with the schedule's peak, which must be above the rate ten "
 						+ "workers of the emulated server serve (" + Format.number(target.tenWorkersOkPerS())
 						+ "/s); see " + folder.dir()));
+			readings.add(new ServerEmulation.Reading(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
 			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
 			progress.say("emulation: " + probes.getLast());
-			if (closestRates == null || target.miss(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()) < target
-				.miss(closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())) {
-				closest = knobs;
-				closestRates = rates;
-			}
 			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
 			if (reached || probes.size() == ServerEmulation.MAX_PROBES) {
+				final ServerEmulation.Reading kept = reached ? readings.getLast() : target.fit(readings);
 				if (!reached) {
-					progress
-						.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
-								+ probes.size() + " probes; the sweep goes on with the closest probe's knobs (" + target
-									.describe(closest, closestRates.oneWorkerOkPerS(), closestRates.tenWorkersOkPerS())
-								+ ")");
+					probes.add(target.describe(kept.knobs(), kept.oneOkPerS(), kept.tenOkPerS()) + ", fitted from the "
+							+ readings.size() + " probes");
+					progress.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
+							+ readings.size() + " probes; the sweep goes on with the knobs they point to together ("
+							+ probes.getLast() + ")");
 				}
-				HostFacts.recordSaturatedRates(closestRates, facts);
-				final SweepSettings emulated = asked.withEmulation(closest, target.withProbes(probes));
+				HostFacts.recordSaturatedRates(new SaturatedRates(kept.oneOkPerS(), kept.tenOkPerS()), facts);
+				final SweepSettings emulated = asked.withEmulation(kept.knobs(), target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
 				// kept even when the tolerance was not reached: probing again on the next
-				// run
-				// would cost as much and, where the probes' own noise is the miss, do no
-				// better
+				// run would cost as much and, where the probes' own noise is the miss, do
+				// no better
 				remember(emulated, facts, measuredWith);
 				return emulated;
 			}
