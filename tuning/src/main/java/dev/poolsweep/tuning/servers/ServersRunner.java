@@ -228,10 +228,9 @@ public final class ServersRunner {
 		}
 		else {
 			// every figure exactly (the shortest text that reads back as the same
-			// double), so
-			// that a report rebuilt from this file is the one written at the end:
-			// rounded, a
-			// mean of whole milliseconds such as 44.625 can round the other way
+			// double), so that a report rebuilt from this file is the one written at
+			// the end: rounded, a mean of whole milliseconds such as 44.625 can round
+			// the other way
 			fields.addAll(List.of(Long.toString(figures.requests()), Long.toString(figures.errors()),
 					exact(figures.throughputRps()), exact(figures.meanMs()), exact(figures.deviationMs()),
 					exact(figures.p50Ms()), exact(figures.p95Ms()), exact(figures.p99Ms()),

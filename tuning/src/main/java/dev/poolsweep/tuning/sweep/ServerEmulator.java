@@ -92,26 +92,25 @@ final class ServerEmulator {
 						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s",
 				target.oneWorkerOkPerS(), target.tenWorkersOkPerS(), 100 * ServerEmulation.TOLERANCE,
 				asked.load().scaledProfile().peakStep().peakRps()));
-		final List<String> probes = new ArrayList<>();
 		final List<ServerEmulation.Reading> readings = new ArrayList<>();
 		BoardSettings knobs = target.firstGuess(asked.board());
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
-			final SaturatedRates rates = probeFor(trial, probes.size() + 1)
+			final SaturatedRates rates = probeFor(trial, readings.size() + 1)
 				.orElseThrow(() -> new RunFailedException("emulation: the board with "
 						+ Format.millis(trial.board().cpuWork().toNanos() / 1e6)
 						+ " of CPU work per request kept up with the schedule's peak, which must be above the rate ten "
 						+ "workers of the emulated server serve (" + Format.number(target.tenWorkersOkPerS())
 						+ "/s); see " + folder.dir()));
 			readings.add(new ServerEmulation.Reading(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
-			probes.add(target.describe(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
-			progress.say("emulation: " + probes.getLast());
+			progress.say("emulation: " + describe(target, readings.getLast()));
 			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
-			if (reached || probes.size() == ServerEmulation.MAX_PROBES) {
+			if (reached || readings.size() == ServerEmulation.MAX_PROBES) {
+				final List<String> probes = new ArrayList<>(
+						readings.stream().map((reading) -> describe(target, reading)).toList());
 				final ServerEmulation.Reading kept = reached ? readings.getLast() : target.fit(readings);
 				if (!reached) {
-					probes.add(target.describe(kept.knobs(), kept.oneOkPerS(), kept.tenOkPerS()) + ", fitted from the "
-							+ readings.size() + " probes");
+					probes.add(describe(target, kept) + ", fitted from the " + readings.size() + " probes");
 					progress.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
 							+ readings.size() + " probes; the sweep goes on with the knobs they point to together ("
 							+ probes.getLast() + ")");
@@ -127,6 +126,10 @@ final class ServerEmulator {
 			}
 			knobs = target.next(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
 		}
+	}
+
+	private static String describe(final ServerEmulation target, final ServerEmulation.Reading reading) {
+		return target.describe(reading.knobs(), reading.oneOkPerS(), reading.tenOkPerS());
 	}
 
 	/** Keeps the knobs found, with their probes and saturated rates, for later sweeps. */
@@ -153,9 +156,9 @@ final class ServerEmulator {
 	 */
 	Optional<SweepSettings> correctDrift(final SweepSettings sweep, final RunId run, final Properties facts)
 			throws IOException {
-		// a frozen or restarting database in the peak step would read as a slower board
-		// (a
-		// pause at 25 s read ten workers at 5/s, and cpu-work was "corrected" to nothing)
+		// a frozen or restarting database in the peak step would read as a slower
+		// board (a pause at 25 s read ten workers at 5/s, and cpu-work was "corrected"
+		// to nothing)
 		if (entry != null && sweep.dbFault().any()) {
 			entry = null;
 			progress.say("emulation: the knobs are not checked for drift in this sweep: its database fault, not the "
