@@ -153,11 +153,10 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 	}
 
 	private static Optional<RuledOut> missed(final Predicted point, final Slo slo) {
-		final Contender best = Contender.unmeasured(point.point())
-			.plus(point.best(Criterion.GOODPUT), point.best(Criterion.RECOVERY), point.best(Criterion.P95));
-		return slo.miss(best)
-			.map(miss -> new RuledOut(point.point(), null,
-					"the model, at best within its band: " + miss.reason().replace(" (the median of 1 runs)", "")));
+		final Slo.Check best = slo.check(point.best(Criterion.P95), point.best(Criterion.RECOVERY));
+		return Optional.of(best)
+			.filter(check -> check.status() == Slo.Status.MISSES)
+			.map(miss -> new RuledOut(point.point(), null, "the model, at best within its band: " + miss.reason()));
 	}
 
 	private static String range(final Predicted point, final Criterion on) {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
+import dev.poolsweep.tuning.analysis.verdict.MedianInterval;
 import dev.poolsweep.tuning.analysis.verdict.Ranking;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 import dev.poolsweep.tuning.settings.Point;
@@ -29,9 +30,13 @@ import dev.poolsweep.tuning.settings.Point;
  * </p>
  *
  * <p>
- * With an {@link Slo} the cheapest point left is measured alone, {@link #FIRST_RUNS}
- * runs, and is out when its medians miss the SLO; the race ends at the first that meets
- * it, or when none is left.
+ * With an {@link Slo} the points are measured one at a time, cheapest first,
+ * {@link #SLO_RUNS} runs each, and each is {@link Slo#check checked} once: out when it
+ * misses the SLO, the answer when it meets it. A point on the SLO's edge stays, named in
+ * the answer, and the race goes on to the next point: more runs would not settle a point
+ * whose median sits at the limit, and judging each point once keeps the check's error
+ * rate at its interval's. The race ends at the first point that meets the SLO, when none
+ * is left, or when every point left is on the edge.
  * </p>
  */
 final class Race {
@@ -57,12 +62,19 @@ final class Race {
 	 */
 	public static final int FIRST_RUNS = fewestRuns();
 
+	/**
+	 * Runs a point gets in a race for an SLO: the fewest that give its median an interval
+	 * ({@link MedianInterval#FEWEST_RUNS}).
+	 */
+	public static final int SLO_RUNS = MedianInterval.FEWEST_RUNS;
+
 	/** Why the race ended. */
 	public enum End {
 
 		ONE_LEADER("one leader is left"), EQUIVALENT("the leaders are equivalent"), BUDGET("the budget is spent"),
 		TIME("the budget's time is spent"), SLO_MET("the cheapest point left meets the SLO"),
-		NONE_MEETS("no point meets the SLO"), ROUNDS("the race ran its " + Race.ROUNDS + " rounds");
+		NONE_MEETS("no point meets the SLO"), ON_THE_EDGE("every point left is on the SLO's edge"),
+		ROUNDS("the race ran its " + Race.ROUNDS + " rounds");
 
 		private final String text;
 
@@ -82,8 +94,8 @@ final class Race {
 	 *
 	 * @param by the point that beat it; null when it missed the SLO
 	 * @param on the figure that decided
-	 * @param shift its figure minus {@code by}'s (or minus the SLO's limit), with the
-	 * interval that decided
+	 * @param shift its figure minus {@code by}'s (or its median minus the SLO's limit),
+	 * with the interval that decided
 	 * @param reason for people
 	 */
 	public record Elimination(Point point, int round, Point by, Criterion on, MedianDifference shift, String reason) {
@@ -96,26 +108,41 @@ final class Race {
 	 * @param out the points out of it, in the order they left
 	 * @param end why it ended; empty while it goes on
 	 * @param open the points that get runs in the next round
-	 * @param slo whether the race is for an SLO
+	 * @param slo the race's SLO; {@link Slo#NONE} for the ranking's order
 	 */
 	public record Standing(List<Contender> left, List<Elimination> out, Optional<End> end, List<Contender> open,
-			boolean slo) {
+			Slo slo) {
 
 		/**
 		 * The answer: the only point left, or the cheapest of equivalent ones, or with an
-		 * SLO the cheapest that met it. When the budget or the rounds ran out with
+		 * SLO the cheapest shown to meet it. When the budget or the rounds ran out with
 		 * several points left ({@link #undecided}), the provisional leader
 		 * ({@link Race#provisionalLeader}): never a point far behind for being cheap.
 		 * Empty when none is left, and with an SLO no point was shown to meet it.
 		 */
 		public Optional<Contender> recommended() {
-			if (left.isEmpty() || end.filter(e -> e == End.NONE_MEETS).isPresent()) {
+			if (slo.any()) {
+				return end.filter(e -> e == End.SLO_MET).flatMap(e -> meetingTheSlo());
+			}
+			if (left.isEmpty()) {
 				return Optional.empty();
 			}
-			if (undecided()) {
-				return slo ? Optional.empty() : Optional.of(provisionalLeader(left));
-			}
-			return Optional.of(left.getFirst());
+			return Optional.of(undecided() ? provisionalLeader(left) : left.getFirst());
+		}
+
+		/**
+		 * The points left that are cheaper than the answer (or, with no answer, any) and
+		 * on the SLO's edge: neither shown to meet it nor to miss it.
+		 */
+		public List<Contender> onTheEdge() {
+			return left.stream()
+				.takeWhile(c -> !c.equals(recommended().orElse(null)))
+				.filter(c -> c.size() >= SLO_RUNS && slo.check(c).status() == Slo.Status.ON_THE_EDGE)
+				.toList();
+		}
+
+		private Optional<Contender> meetingTheSlo() {
+			return left.stream().filter(c -> slo.check(c).status() == Slo.Status.MEETS).findFirst();
 		}
 
 		/**
@@ -124,7 +151,7 @@ final class Race {
 		 */
 		public boolean undecided() {
 			final boolean cut = end.filter(e -> e == End.BUDGET || e == End.TIME || e == End.ROUNDS).isPresent();
-			return cut && (slo || left.size() > 1);
+			return cut && (slo.any() || left.size() > 1);
 		}
 
 	}
@@ -143,8 +170,19 @@ final class Race {
 	}
 
 	/** The runs a point still open should have after the next round. */
-	public static int target(final Contender contender) {
+	public int target(final Contender contender) {
+		if (slo.any()) {
+			return SLO_RUNS;
+		}
 		return contender.size() < FIRST_RUNS ? FIRST_RUNS : 2 * contender.size();
+	}
+
+	/**
+	 * Whether round {@code number} may run: at most {@link #ROUNDS} compare points again
+	 * and again; a race for an SLO judges each point once, so only the budget bounds it.
+	 */
+	public boolean mayRun(final int number) {
+		return slo.any() || number <= ROUNDS;
 	}
 
 	/**
@@ -176,25 +214,33 @@ final class Race {
 		// a point the model left alone is still measured: the answer rests on runs
 		final Optional<End> end = still.size() == 1 && still.getFirst().size() > 0 ? Optional.of(End.ONE_LEADER)
 				: still.size() > 1 && Equivalence.all(still) ? Optional.of(End.EQUIVALENT) : Optional.empty();
-		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still, false);
+		return new Standing(still, List.copyOf(out.values()), end, end.isPresent() ? List.of() : still, slo);
 	}
 
 	private Standing judgeSlo(final List<Contender> sorted, final int round) {
 		for (final Contender contender : left(sorted)) {
-			if (contender.size() >= FIRST_RUNS) {
-				slo.miss(contender)
-					.ifPresent(miss -> out.put(contender.point(),
-							new Elimination(contender.point(), round, null, miss.on(), miss.shift(), miss.reason())));
+			if (contender.size() >= SLO_RUNS) {
+				final Slo.Check check = slo.check(contender);
+				if (check.status() == Slo.Status.MISSES) {
+					out.put(contender.point(),
+							new Elimination(contender.point(), round, null, check.on(), check.shift(), check.reason()));
+				}
 			}
 		}
 		final List<Contender> still = left(sorted);
+		final List<Elimination> gone = List.copyOf(out.values());
 		if (still.isEmpty()) {
-			return new Standing(still, List.copyOf(out.values()), Optional.of(End.NONE_MEETS), List.of(), true);
+			return new Standing(still, gone, Optional.of(End.NONE_MEETS), List.of(), slo);
 		}
-		final Contender cheapest = still.getFirst();
-		final boolean met = cheapest.size() >= FIRST_RUNS;
-		return new Standing(still, List.copyOf(out.values()), met ? Optional.of(End.SLO_MET) : Optional.empty(),
-				met ? List.of() : List.of(cheapest), true);
+		for (final Contender contender : still) {
+			if (contender.size() < SLO_RUNS) {
+				return new Standing(still, gone, Optional.empty(), List.of(contender), slo);
+			}
+			if (slo.check(contender).status() == Slo.Status.MEETS) {
+				return new Standing(still, gone, Optional.of(End.SLO_MET), List.of(), slo);
+			}
+		}
+		return new Standing(still, gone, Optional.of(End.ON_THE_EDGE), List.of(), slo);
 	}
 
 	/** The race ended where it stood, for this reason. */

@@ -7,16 +7,17 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.settings.Point;
 
 /**
  * Races points in rounds until the {@link Race} ends or the budget is spent: each round
- * brings every point still open to its {@link Race#target}, one run of each in turn
- * (round-robin, so that a drift of the machine falls on all of them alike), then the race
- * is judged. The same loop serves the harness, whose rounds are runs of the application,
- * and the simulation tests, whose rounds are draws.
+ * brings every point still open to the race's {@link Race#target}, one run of each in
+ * turn (round-robin, so that a drift of the machine falls on all of them alike), then the
+ * race is judged. The same loop serves the harness, whose rounds are runs of the
+ * application, and the simulation tests, whose rounds are draws.
  */
 final class Racing {
 
@@ -94,9 +95,9 @@ final class Racing {
 		int spent = 0;
 		int number = firstRound;
 		while (standing.end().isEmpty()) {
-			final List<Point> batch = batch(standing.open());
+			final List<Point> batch = batch(standing.open(), race::target);
 			final int allowed = Math.min(batch.size(), budgetRuns - spent);
-			if (number > Race.ROUNDS) {
+			if (!race.mayRun(number)) {
 				standing = Race.ended(standing, Race.End.ROUNDS);
 				break;
 			}
@@ -128,15 +129,15 @@ final class Racing {
 	/**
 	 * One run of each open point in turn, cheapest first, until each reaches its target.
 	 */
-	static List<Point> batch(final List<Contender> open) {
+	static List<Point> batch(final List<Contender> open, final ToIntFunction<Contender> target) {
 		final List<Contender> sorted = open.stream()
 			.sorted(Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST))
 			.toList();
 		final List<Point> batch = new ArrayList<>();
-		final int layers = sorted.stream().mapToInt(c -> Race.target(c) - c.size()).max().orElse(0);
+		final int layers = sorted.stream().mapToInt(c -> target.applyAsInt(c) - c.size()).max().orElse(0);
 		for (int layer = 1; layer <= layers; layer++) {
 			for (final Contender contender : sorted) {
-				if (contender.size() + layer <= Race.target(contender)) {
+				if (contender.size() + layer <= target.applyAsInt(contender)) {
 					batch.add(contender.point());
 				}
 			}

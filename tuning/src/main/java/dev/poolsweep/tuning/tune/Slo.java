@@ -1,9 +1,14 @@
 package dev.poolsweep.tuning.tune;
 
 import java.time.Duration;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
+import dev.poolsweep.tuning.analysis.verdict.MedianInterval;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.Durations;
@@ -12,7 +17,8 @@ import dev.poolsweep.tuning.text.Format;
 /**
  * A service level objective: the p95 over the whole schedule at most {@code p95}, and the
  * latency back under the recovery threshold at most {@code recovery} after the burst
- * ends. A point meets it when the medians of its runs do. Either limit may be absent.
+ * ends. A point meets it when its runs show that its medians do ({@link #check}). Either
+ * limit may be absent.
  *
  * @param p95 the limit of the p95; null for none
  * @param recovery the limit of the time from the burst's end to the recovery instant;
@@ -24,12 +30,27 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 	/** No SLO: the objective is the ranking's order. */
 	public static final Slo NONE = new Slo(null, null, 0);
 
+	/** Where a point stands against the SLO. */
+	public enum Status {
+
+		/** Every figure's interval lies within its limit. */
+		MEETS,
+		/** Some figure's interval straddles its limit, and none lies beyond one. */
+		ON_THE_EDGE,
+		/** Some figure's interval lies beyond its limit. */
+		MISSES
+
+	}
+
 	/**
-	 * Why a point misses the SLO.
+	 * A point against the SLO.
 	 *
-	 * @param shift its median minus the limit
+	 * @param on the figure that decided: the one beyond its limit, or straddling it; for
+	 * {@link Status#MEETS} the first limited
+	 * @param shift its median minus the limit, with the interval that decided
+	 * @param reason for people
 	 */
-	public record Miss(Criterion on, MedianDifference shift, String reason) {
+	public record Check(Status status, Criterion on, MedianDifference shift, String reason) {
 	}
 
 	/** {@code p95=2s,recovery=5s}; a one-line {@link BadInputException} else. */
@@ -61,21 +82,79 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 		return p95 != null || recovery != null;
 	}
 
-	/** Why the point's medians miss it; empty when they meet it. */
-	public Optional<Miss> miss(final Contender point) {
-		final double p95Ms = point.median(Criterion.P95);
-		if (p95 != null && !(p95Ms <= p95.toMillis())) {
-			return Optional.of(new Miss(Criterion.P95, MedianDifference.exact(p95Ms, p95.toMillis()),
-					"p95 " + Format.millis(p95Ms) + ", over the SLO's " + Format.millis(p95.toMillis())
-							+ " (the median of " + point.size() + " runs)"));
+	/**
+	 * Where the point stands: it meets the SLO when the interval of every limited
+	 * figure's median ({@link MedianInterval}) lies within the limit, and misses it when
+	 * one lies beyond; otherwise, or with too few runs for an interval, it is on the
+	 * edge.
+	 *
+	 * <p>
+	 * Design: the medians alone used to decide, so a point whose median sits at a limit
+	 * met the SLO in one race and missed it in the next, by noise. With the interval,
+	 * such a point is said to be on the edge; at most one tail's chance (under 1 %) calls
+	 * a point at its limit met.
+	 * </p>
+	 */
+	public Check check(final Contender point) {
+		return check(criterion -> MedianInterval.of(afterBurst(criterion, point.values(criterion))).minus(0));
+	}
+
+	/**
+	 * Where a prediction stands: its figures are exact, so it either meets the SLO or
+	 * misses it.
+	 * @param recoveredAtS the recovery instant, from the schedule's start
+	 */
+	public Check check(final double p95Ms, final double recoveredAtS) {
+		return check(criterion -> MedianDifference
+			.exact(criterion == Criterion.P95 ? p95Ms : afterBurst(criterion, new double[] { recoveredAtS })[0], 0));
+	}
+
+	private Check check(final Function<Criterion, MedianDifference> figure) {
+		final List<Check> checks = new ArrayList<>();
+		if (p95 != null) {
+			checks.add(check(Criterion.P95, figure.apply(Criterion.P95), p95.toMillis()));
 		}
-		final double afterBurstS = point.median(Criterion.RECOVERY) - burstEndS;
-		if (recovery != null && !(afterBurstS <= recovery.toSeconds())) {
-			return Optional.of(new Miss(Criterion.RECOVERY, MedianDifference.exact(afterBurstS, recovery.toSeconds()),
-					"back " + Format.number(afterBurstS) + " s after the burst, later than the SLO's "
-							+ recovery.toSeconds() + " s (the median of " + point.size() + " runs)"));
+		if (recovery != null) {
+			checks.add(check(Criterion.RECOVERY, figure.apply(Criterion.RECOVERY), recovery.toSeconds()));
 		}
-		return Optional.empty();
+		return checks.stream()
+			.filter(c -> c.status() == Status.MISSES)
+			.findFirst()
+			.or(() -> checks.stream().filter(c -> c.status() == Status.ON_THE_EDGE).findFirst())
+			.orElseGet(() -> new Check(Status.MEETS, checks.getFirst().on(), checks.getFirst().shift(),
+					checks.stream().map(Check::reason).collect(Collectors.joining("; "))));
+	}
+
+	/** The recovery counted from the burst's end; other figures as they are. */
+	private double[] afterBurst(final Criterion criterion, final double[] values) {
+		return criterion == Criterion.RECOVERY ? Arrays.stream(values).map(s -> s - burstEndS).toArray() : values;
+	}
+
+	/**
+	 * One limited figure against its limit: "p95 6.2 s (interval 5.6 s to 6.8 s, 7 runs),
+	 * on the edge of the SLO's 6 s".
+	 */
+	private static Check check(final Criterion on, final MedianDifference figure, final double limit) {
+		final MedianDifference shift = new MedianDifference(figure.estimate() - limit, figure.low() - limit,
+				figure.high() - limit, figure.runsA(), figure.runsB());
+		final String what = on == Criterion.P95 ? "p95 " + Format.millis(figure.estimate())
+				: "back " + Format.number(figure.estimate()) + " s after the burst";
+		final String evidence = what + (figure.single() ? ""
+				: " (" + (figure.unbounded() || Double.isNaN(figure.low()) ? "no interval"
+						: "interval " + span(on, figure.low()) + " to " + span(on, figure.high())) + ", "
+						+ figure.runsA() + " runs)");
+		final String theLimit = "the SLO's " + (on == Criterion.P95 ? Format.millis(limit) : span(on, limit));
+		if (shift.low() > 0) {
+			return new Check(Status.MISSES, on, shift, evidence + ", over " + theLimit);
+		}
+		if (shift.high() <= 0) {
+			return new Check(Status.MEETS, on, shift, evidence);
+		}
+		return new Check(Status.ON_THE_EDGE, on, shift, evidence + ", on the edge of " + theLimit);
+	}
+
+	private static String span(final Criterion on, final double value) {
+		return on == Criterion.P95 ? Format.millis(value) : Format.number(value) + " s";
 	}
 
 	/**

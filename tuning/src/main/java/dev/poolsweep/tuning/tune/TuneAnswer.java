@@ -45,9 +45,13 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 		else {
 			lines.add("# " + headline(answer.get()));
 			answer.get().point().springArguments().forEach(argument -> lines.add(argument.replaceFirst("^--", "")));
+			edgeLine().ifPresent(lines::add);
 			for (final Knob knob : varying()) {
 				lines.add("# " + knobLine(answer.get(), knob));
 			}
+		}
+		if (answer.isEmpty()) {
+			edgeLine().ifPresent(lines::add);
 		}
 		lines.add("# runs: " + runs + " (the grid at " + Recommender.CONFIRMING_REPETITIONS + " repetitions: "
 				+ Recommender.CONFIRMING_REPETITIONS * grid.size() + "); ended: "
@@ -71,10 +75,8 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 	private String headline(final Contender answer) {
 		final String label = Shifts.label(answer.point());
 		if (slo.any()) {
-			return "the cheapest settings that meet the SLO " + slo + ": " + label + " (medians of " + answer.size()
-					+ " runs: p95 " + Shifts.value(Criterion.P95, answer.median(Criterion.P95)) + ", back "
-					+ Shifts.value(Criterion.RECOVERY, answer.median(Criterion.RECOVERY) - slo.burstEndS())
-					+ " after the burst)";
+			return "the cheapest settings shown to meet the SLO " + slo + ": " + label + " ("
+					+ slo.check(answer).reason() + ")";
 		}
 		final boolean alone = standing.left().size() == 1;
 		final String which = standing.undecided()
@@ -97,16 +99,28 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 		if (slo.any()) {
 			final String none = standing.undecided()
 					? "no point was shown to meet the SLO " + slo + " within the budget"
-					: "no point meets the SLO " + slo;
+					: standing.end().filter(e -> e == Race.End.ON_THE_EDGE).isPresent()
+							? "no point was shown to meet the SLO " + slo + "; every point left is on its edge"
+							: "no point meets the SLO " + slo;
 			final Optional<Contender> closest = raced.stream()
 				.filter(c -> c.size() > 0)
 				.min(Comparator.comparingDouble(slo::overshoot));
-			return none + closest
-				.map(c -> "; the closest is " + Shifts.label(c.point()) + ": "
-						+ slo.miss(c).map(Slo.Miss::reason).orElse("meets it"))
+			return none + closest.map(c -> "; the closest is " + Shifts.label(c.point()) + ": " + slo.check(c).reason())
 				.orElse("; no point was measured");
 		}
 		return "no answer: no point was left in the race";
+	}
+
+	/**
+	 * The points cheaper than the answer that sit on the SLO's edge, with their evidence:
+	 * a user who can accept the risk may take one of them.
+	 */
+	private Optional<String> edgeLine() {
+		final List<Contender> edge = standing.onTheEdge();
+		return edge.isEmpty() ? Optional.empty()
+				: Optional.of("# cheaper, on the SLO's edge (neither shown to meet it nor to miss it): " + edge.stream()
+					.map(c -> Shifts.label(c.point()) + ": " + slo.check(c).reason())
+					.collect(Collectors.joining("; ")));
 	}
 
 	/** The knobs with more than one value in the grid. */
@@ -148,6 +162,9 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 			if (out.isPresent()) {
 				others.add(value + " worse: " + out.get().reason());
 			}
+			else if (measured != null && standing.onTheEdge().contains(measured)) {
+				others.add(value + " on the SLO's edge");
+			}
 			else if (measured != null && measured.size() > 0 && Equivalence.of(answer, measured)) {
 				equivalent.add(value);
 			}
@@ -182,7 +199,11 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 					+ "a point leaves when another beats it by the ranking's rule (its interval beyond zero, its "
 					+ "shift beyond the tie, at 95 % shared between the " + Race.ROUNDS + " rounds); two points are "
 					+ "equivalent when every figure's 90 % interval lies within the tie (goodput 5 %, recovery 1 s, "
-					+ "p95 10 %)."))
+					+ "p95 10 %)."
+					+ (slo.any() ? " With an SLO, the points are measured cheapest first, " + Race.SLO_RUNS
+							+ " runs each: a point meets it when the " + MedianDifference.FIGURE_CONFIDENCE_PCT
+							+ " % interval of each limited median lies within its limit, misses it when one lies "
+							+ "beyond, and is on its edge otherwise." : "")))
 			.append("</p><ul>");
 		for (final ModelScreen.RuledOut out : screen.ruledOut()) {
 			html.append(Html.element("li", Shifts.label(out.point()) + ": " + out.reason()));

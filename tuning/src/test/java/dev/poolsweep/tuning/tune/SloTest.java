@@ -1,0 +1,100 @@
+package dev.poolsweep.tuning.tune;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import dev.poolsweep.tuning.settings.Point;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The SLO against a point's runs. The p95s are those of one worker and of five in a tune
+ * with {@code --slo p95=6s,recovery=15s} on this project's 2-core machine, in seconds, a
+ * seventh run added.
+ */
+class SloTest {
+
+	private static final Slo SLO = Slo.parse("p95=6s,recovery=15s").withBurstEndingAt(30);
+
+	private static final Point ONE = new Point(1, 2, 100, null, null);
+
+	private static final Point FIVE = new Point(5, 2, 100, null, null);
+
+	private static final Point TWENTY = new Point(20, 2, 100, null, null);
+
+	@Test
+	void aMedianUnderTheLimitWithAnIntervalAcrossItIsOnTheEdge() {
+		final Slo.Check check = SLO.check(runs(ONE, 45, 5.57, 5.67, 5.92, 5.95, 6.39, 6.56, 6.82));
+
+		assertThat(check.status()).isEqualTo(Slo.Status.ON_THE_EDGE);
+		assertThat(check.reason())
+			.isEqualTo("p95 5.95 s (interval 5.57 s to 6.82 s, 7 runs), on the edge of the SLO's 6 s");
+	}
+
+	@Test
+	void anIntervalWithinEveryLimitMeetsItAndOneBeyondALimitMissesIt() {
+		assertThat(SLO.check(runs(FIVE, 39, 3.36, 3.56, 4.02, 4.33, 4.42, 4.72, 4.1)).status())
+			.isEqualTo(Slo.Status.MEETS);
+		final Slo.Check late = SLO.check(runs(FIVE, 46, 3.36, 3.56, 4.02, 4.33, 4.42, 4.72, 4.1));
+		assertThat(late.status()).isEqualTo(Slo.Status.MISSES);
+		assertThat(late.reason()).startsWith("back 16 s after the burst (interval 16 s to 16 s, 7 runs), over");
+		assertThat(SLO.check(runs(ONE, 45, 6.4, 6.92, 7.5, 8.56, 9.02, 10.14, 7.0)).status())
+			.isEqualTo(Slo.Status.MISSES);
+	}
+
+	@Test
+	void tooFewRunsForAnIntervalAreOnTheEdgeAndAPredictionIsExact() {
+		assertThat(SLO.check(runs(FIVE, 39, 3.4, 3.6, 4.0)).status()).isEqualTo(Slo.Status.ON_THE_EDGE);
+		assertThat(SLO.check(5999, 44).status()).isEqualTo(Slo.Status.MEETS);
+		assertThat(SLO.check(6001, 44).reason()).isEqualTo("p95 6 s, over the SLO's 6 s");
+	}
+
+	/**
+	 * The race for the SLO goes past a point whose median meets it by noise: the answer
+	 * is the cheapest point its runs show to meet it, and the one on the edge is named.
+	 */
+	@Test
+	void theAnswerIsTheCheapestPointShownToMeetTheSloAndTheEdgeIsNamed() {
+		final List<Contender> raced = List.of(runs(ONE, 45, 5.57, 5.67, 5.92, 5.95, 6.39, 6.56, 6.82),
+				runs(FIVE, 39, 3.36, 3.56, 4.02, 4.33, 4.42, 4.72, 4.1), Contender.unmeasured(TWENTY));
+		final Race.Standing standing = new Race(SLO).judge(raced, 2);
+		final List<String> lines = new TuneAnswer(List.of(ONE, FIVE, TWENTY),
+				new ModelScreen(List.of(ONE, FIVE, TWENTY), List.of(), Map.of()), raced, standing, SLO, 15, 30, null)
+			.lines();
+
+		assertThat(standing.end()).contains(Race.End.SLO_MET);
+		assertThat(standing.recommended().map(Contender::point)).contains(FIVE);
+		assertThat(lines.get(0))
+			.startsWith("# the cheapest settings shown to meet the SLO p95=6s,recovery=15s: maxThreads=5, maxTotal=2");
+		assertThat(lines.get(4)).isEqualTo("# cheaper, on the SLO's edge (neither shown to meet it nor to miss it): "
+				+ "maxThreads=1, maxTotal=2, acceptCount=100: p95 5.95 s (interval 5.57 s to 6.82 s, 7 runs), on the "
+				+ "edge of the SLO's 6 s");
+		assertThat(lines.get(5)).contains("1 on the SLO's edge");
+	}
+
+	@Test
+	void whenEveryPointLeftIsOnTheEdgeThereAreNoSettingsToPaste() {
+		final List<Contender> raced = List.of(runs(ONE, 45, 5.57, 5.67, 5.92, 5.95, 6.39, 6.56, 6.82));
+		final Race.Standing standing = new Race(SLO).judge(raced, 1);
+		final List<String> lines = new TuneAnswer(List.of(ONE), new ModelScreen(List.of(ONE), List.of(), Map.of()),
+				raced, standing, SLO, 8, 30, null)
+			.lines();
+
+		assertThat(standing.end()).contains(Race.End.ON_THE_EDGE);
+		assertThat(standing.recommended()).isEmpty();
+		assertThat(lines.get(0)).startsWith("# no point was shown to meet the SLO p95=6s,recovery=15s; every point "
+				+ "left is on its edge; the closest is maxThreads=1");
+	}
+
+	/** Runs of a point with these p95s in seconds, each back at {@code recoveredAtS}. */
+	private static Contender runs(final Point point, final double recoveredAtS, final double... p95S) {
+		Contender contender = Contender.unmeasured(point);
+		for (final double p95 : p95S) {
+			contender = contender.plus(200, recoveredAtS, p95 * 1000);
+		}
+		return contender;
+	}
+
+}
