@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 				+ "(calibrated from this tune's first run and saturation probe) and rules out those its band can; the "
 				+ "others race in rounds, each dropping the points the report's comparison tells apart as worse, until "
 				+ "one is left, the leaders are equivalent, or the budget is spent. The answer is the cheapest leader "
-				+ "(fewest workers, then fewest connections); with --slo, the cheapest point that meets the SLO.",
+				+ "(fewest workers, then fewest connections); with --slo, the cheapest point shown to meet the SLO.",
 		"Prints the Spring properties first, and writes them to OUT/tune.properties; OUT/report.html opens with the "
 				+ "same answer and the race. By default the board emulates the paper's server, as reproduce does." },
 		footer = { "",
@@ -55,8 +55,9 @@ public final class TuneCommand implements Callable<Integer> {
 	GridOptions grid;
 
 	@Option(names = "--slo", paramLabel = "p95=DURATION,recovery=DURATION",
-			description = "The objective: the cheapest settings whose medians meet it (p95 over the schedule; recovery "
-					+ "after the burst's end). Default: the report's order, goodput, then recovery, then p95.")
+			description = "The objective: the cheapest settings whose runs show that their medians meet it (p95 over "
+					+ "the schedule; recovery after the burst's end). Default: the report's order, goodput, then "
+					+ "recovery, then p95.")
 	String slo;
 
 	@Option(names = "--budget", paramLabel = "RUNS|DURATION",

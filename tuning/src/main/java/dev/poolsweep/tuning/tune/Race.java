@@ -135,8 +135,9 @@ final class Race {
 		 * on the SLO's edge: neither shown to meet it nor to miss it.
 		 */
 		public List<Contender> onTheEdge() {
+			final Optional<Point> answer = recommended().map(Contender::point);
 			return left.stream()
-				.takeWhile(c -> !c.equals(recommended().orElse(null)))
+				.takeWhile(c -> answer.filter(c.point()::equals).isEmpty())
 				.filter(c -> c.size() >= SLO_RUNS && slo.check(c).status() == Slo.Status.ON_THE_EDGE)
 				.toList();
 		}

@@ -162,7 +162,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 			if (out.isPresent()) {
 				others.add(value + " worse: " + out.get().reason());
 			}
-			else if (measured != null && standing.onTheEdge().contains(measured)) {
+			else if (standing.onTheEdge().stream().anyMatch(c -> c.point().equals(neighbour))) {
 				others.add(value + " on the SLO's edge");
 			}
 			else if (measured != null && measured.size() > 0 && Equivalence.of(answer, measured)) {
