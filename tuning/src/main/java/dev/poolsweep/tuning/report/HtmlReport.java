@@ -63,7 +63,8 @@ final class HtmlReport {
 			.append(CSS)
 			.append("</style></head><body>");
 		html.append("<h1>poolsweep report</h1>");
-		html.append(tuneOpening(sweep.outDir()));
+		final String tuneOpening = tuneOpening(sweep.outDir());
+		html.append(tuneOpening);
 		html.append("<p class=\"sub\">")
 			.append(Html
 				.escape(sweep.outDir().toAbsolutePath().normalize().toString() + measuredBy(sweep.sweep().build())))
@@ -80,7 +81,12 @@ final class HtmlReport {
 						+ String.join("; ", sweep.jmxMissing()) + "."))
 				.append("</p>");
 		}
-		html.append("<h2>Recommendation</h2>").append(recommendation(sweep));
+		html.append(tuneOpening.isEmpty() ? "<h2>Recommendation</h2>"
+				: "<h2>The runs ranked as a sweep ranks them</h2><p class=\"sub\">" + Html.escape(
+						"Not the tune's answer, which opens the report: every point measured, ranked on its runs alone, "
+								+ "as the report ranks a sweep's, without the tune's objective or its race.")
+						+ "</p>")
+			.append(recommendation(sweep));
 		html.append(FindingsSection.render(sweep));
 		html.append(KnobSection.render(sweep));
 		html.append("<h2>Comparison</h2><p class=\"sub\">Median over repetitions, min\u2013max beneath. "

@@ -201,7 +201,8 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 					+ "equivalent when every figure's 90 % interval lies within the tie (goodput 5 %, recovery 1 s, "
 					+ "p95 10 %)."
 					+ (slo.any() ? " With an SLO, the points are measured cheapest first, " + Race.SLO_RUNS
-							+ " runs each: a point meets it when the " + MedianDifference.FIGURE_CONFIDENCE_PCT
+							+ " runs each: a point meets it when the "
+							+ Format.plain(MedianDifference.FIGURE_CONFIDENCE_PCT, 1)
 							+ " % interval of each limited median lies within its limit, misses it when one lies "
 							+ "beyond, and is on its edge otherwise." : "")))
 			.append("</p><ul>");
@@ -224,6 +225,10 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 		for (final Contender other : standing.left()) {
 			html.append("<tr>").append(Html.element("td", Shifts.label(other.point())));
 			html.append(Html.element("td", Integer.toString(other.size())));
+			if (other.size() == 0) {
+				html.append("<td colspan=\"4\">not measured: the race ended before its turn</td></tr>");
+				continue;
+			}
 			for (final Criterion criterion : Criterion.values()) {
 				final MedianDifference shift = Equivalence.shift(other, answer, criterion);
 				html.append(Html.element("td", other == answer ? "\u2014"

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.SweepFixture;
 import dev.poolsweep.tuning.knob.Server;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -161,6 +162,20 @@ class ReportWriterTest {
 		assertThat(Files.readString(out.resolve("report.html"))).contains("Tomcat connections")
 			.contains("<code>server.tomcat.threads.max</code>: the server's worker threads")
 			.doesNotContain("Jetty connections", "server.jetty");
+	}
+
+	/**
+	 * A tune's folder: the report opens with the tune's answer, and the sweep's own
+	 * ranking below does not read as a second recommendation.
+	 */
+	@Test
+	void aTunesReportOpensWithItsAnswerAndCallsTheRankingBelowNoRecommendation() throws IOException {
+		Files.writeString(out.resolve(ResultsFolder.RACE_HTML), "<h2>Tune: the settings to paste</h2>");
+		ReportWriter.write(out);
+
+		final String html = Files.readString(out.resolve("report.html"));
+		assertThat(html.indexOf("Tune: the settings to paste")).isLessThan(html.indexOf("ranked as a sweep ranks"));
+		assertThat(html).doesNotContain("<h2>Recommendation</h2>");
 	}
 
 	@Test

@@ -75,6 +75,10 @@ class SloTest {
 				+ "maxThreads=1, maxTotal=2, acceptCount=100: p95 5.95 s (interval 5.57 s to 6.82 s, 7 runs), on the "
 				+ "edge of the SLO's 6 s");
 		assertThat(lines.get(5)).contains("1 on the SLO's edge");
+		assertThat(new TuneAnswer(List.of(ONE, FIVE, TWENTY), new ModelScreen(List.of(), List.of(), Map.of()), raced,
+				standing, SLO, 15, 30, null)
+			.html(List.of())).contains("the 98.3 % interval", "not measured: the race ended before its turn")
+			.doesNotContain("n/a");
 	}
 
 	@Test
