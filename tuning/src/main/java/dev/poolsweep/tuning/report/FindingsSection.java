@@ -67,8 +67,12 @@ final class FindingsSection {
 					+ p.emulationReusedFrom()
 						.map(cache -> "the saturation probes of an earlier run on this machine, kept in " + cache)
 						.orElse("this run's saturation probes")
-					+ "; they served one worker " + written(p.saturatedOneWorkerOkPerS()) + "/s and ten "
-					+ written(p.saturatedTenWorkersOkPerS()) + "/s.";
+					+ (p.saturatedFittedFromProbes() > 0
+							? " (fitted from " + p.saturatedFittedFromProbes()
+									+ " probes, none within the tolerance); they are expected to serve one worker "
+							: "; they served one worker ")
+					+ written(p.saturatedOneWorkerOkPerS()) + "/s and ten " + written(p.saturatedTenWorkersOkPerS())
+					+ "/s.";
 		}
 		if (p.calibrationScale().isPresent()) {
 			return "The board ran as built, the burst scaled to its capacity (--calibrate: scale "

@@ -27,9 +27,11 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * @param referencePeakOkPerS what ten workers served in the burst's peak in the first run
  * at ten workers of the sweep that found them, which later sweeps that reuse them are
  * checked against for drift; empty until that run
+ * @param fittedFromProbes how many probes the knobs and rates were fitted from when none
+ * reached the targets; 0 when they are the last probe's
  */
 public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> probes, double oneWorkerOkPerS,
-		double tenWorkersOkPerS, Instant measuredAt, OptionalDouble referencePeakOkPerS) {
+		double tenWorkersOkPerS, Instant measuredAt, OptionalDouble referencePeakOkPerS, int fittedFromProbes) {
 
 	/** How errors name an entry. */
 	private static final String FILE = "the emulation cache entry";
@@ -47,7 +49,26 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 		return new EmulationEntry(emulated.board().cpuWork(), emulated.board().dbHold(), emulated.emulation().probes(),
 				values.requiredDecimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S),
 				values.requiredDecimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S),
-				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)), OptionalDouble.empty());
+				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)), OptionalDouble.empty(),
+				fittedFrom(values));
+	}
+
+	/**
+	 * Records in a sweep's facts how many probes its saturated rates were fitted from, or
+	 * that they are one probe's reading ({@code probes} 0).
+	 */
+	public static void recordFittedFrom(final int probes, final Properties facts) {
+		if (probes > 0) {
+			facts.setProperty(SweepKeys.SATURATED_FITTED_FROM_PROBES, Integer.toString(probes));
+		}
+		else {
+			facts.remove(SweepKeys.SATURATED_FITTED_FROM_PROBES);
+		}
+	}
+
+	private static int fittedFrom(final PropertyValues values) {
+		return values.text(SweepKeys.SATURATED_FITTED_FROM_PROBES).isEmpty() ? 0
+				: (int) values.requiredWhole(SweepKeys.SATURATED_FITTED_FROM_PROBES);
 	}
 
 	/**
@@ -64,7 +85,8 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 				values.requiredDecimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S),
 				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)),
 				reference.isEmpty() ? OptionalDouble.empty()
-						: OptionalDouble.of(values.requiredDecimal(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S)));
+						: OptionalDouble.of(values.requiredDecimal(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S)),
+				fittedFrom(values));
 	}
 
 	/** The entry as its file holds it. */
@@ -80,6 +102,7 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 		entry.setProperty(SweepKeys.CREATED_MS, Long.toString(measuredAt.toEpochMilli()));
 		referencePeakOkPerS.ifPresent(
 				(okPerS) -> entry.setProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S, Double.toString(okPerS)));
+		recordFittedFrom(fittedFromProbes, entry);
 		return entry;
 	}
 
@@ -91,13 +114,13 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 	/** The entry with {@code board}'s knobs (corrected for drift), all else kept. */
 	public EmulationEntry withKnobsOf(final BoardSettings board) {
 		return new EmulationEntry(board.cpuWork(), board.dbHold(), probes, oneWorkerOkPerS, tenWorkersOkPerS,
-				measuredAt, referencePeakOkPerS);
+				measuredAt, referencePeakOkPerS, fittedFromProbes);
 	}
 
 	/** The entry with the reference its first run at ten workers set. */
 	public EmulationEntry withReferencePeak(final double okPerS) {
 		return new EmulationEntry(cpuWork, dbHold, probes, oneWorkerOkPerS, tenWorkersOkPerS, measuredAt,
-				OptionalDouble.of(okPerS));
+				OptionalDouble.of(okPerS), fittedFromProbes);
 	}
 
 	/**
@@ -110,6 +133,7 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(oneWorkerOkPerS));
 		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(tenWorkersOkPerS));
 		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, Long.toString(measuredAt.toEpochMilli()));
+		recordFittedFrom(fittedFromProbes, facts);
 	}
 
 }

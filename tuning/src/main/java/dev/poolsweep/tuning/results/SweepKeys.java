@@ -88,6 +88,13 @@ public final class SweepKeys {
 	public static final String SATURATED_TEN_WORKERS_OK_PER_S = "saturated.ten_workers_ok_per_s";
 
 	/**
+	 * How many saturation probes the saturated rates were fitted from when none reached
+	 * the emulation's targets: the rates the fitted knobs are expected to give, not one
+	 * probe's reading. Absent when they are a probe's reading.
+	 */
+	public static final String SATURATED_FITTED_FROM_PROBES = "saturated.fitted_from_probes";
+
+	/**
 	 * When the saturated rates were measured, in ms since the epoch: by the sweep's own
 	 * probe, or by an earlier sweep's whose emulation knobs it reused.
 	 */

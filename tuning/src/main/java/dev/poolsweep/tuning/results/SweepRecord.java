@@ -162,6 +162,14 @@ public final class SweepRecord {
 		return decimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S);
 	}
 
+	/**
+	 * How many probes the saturated rates were fitted from; 0 when they are one probe's
+	 * reading.
+	 */
+	public int saturatedFittedFromProbes() {
+		return whole(SweepKeys.SATURATED_FITTED_FROM_PROBES).orElse(0);
+	}
+
 	/** When the saturated rates were measured (earlier, when reused). */
 	public Optional<Instant> saturatedMeasuredAt() {
 		return instant(SweepKeys.SATURATED_MEASURED_MS);

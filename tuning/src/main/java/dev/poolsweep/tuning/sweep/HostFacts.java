@@ -22,6 +22,7 @@ import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.process.ProcStats;
 import dev.poolsweep.tuning.results.HarnessBuild;
 import dev.poolsweep.tuning.results.SettingKeys;
+import dev.poolsweep.tuning.results.EmulationEntry;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 
@@ -97,11 +98,16 @@ public final class HostFacts {
 		}
 	}
 
-	/** Records the saturated rates the model takes in a sweep's facts. */
-	static void recordSaturatedRates(final SaturatedRates rates, final Properties facts) {
+	/**
+	 * Records the saturated rates the model takes in a sweep's facts.
+	 * @param fittedFromProbes how many probes they were fitted from; 0 when they are one
+	 * probe's reading
+	 */
+	static void recordSaturatedRates(final SaturatedRates rates, final int fittedFromProbes, final Properties facts) {
 		facts.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(rates.oneWorkerOkPerS()));
 		facts.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(rates.tenWorkersOkPerS()));
 		facts.setProperty(SweepKeys.SATURATED_MEASURED_MS, Long.toString(System.currentTimeMillis()));
+		EmulationEntry.recordFittedFrom(fittedFromProbes, facts);
 	}
 
 }

@@ -115,7 +115,8 @@ final class ServerEmulator {
 							+ readings.size() + " probes; the sweep goes on with the knobs they point to together ("
 							+ probes.getLast() + ")");
 				}
-				HostFacts.recordSaturatedRates(new SaturatedRates(kept.oneOkPerS(), kept.tenOkPerS()), facts);
+				HostFacts.recordSaturatedRates(new SaturatedRates(kept.oneOkPerS(), kept.tenOkPerS()),
+						reached ? 0 : readings.size(), facts);
 				final SweepSettings emulated = asked.withEmulation(kept.knobs(), target.withProbes(probes));
 				SweepFile.write(folder.dir(), emulated, facts);
 				// kept even when the tolerance was not reached: probing again on the next

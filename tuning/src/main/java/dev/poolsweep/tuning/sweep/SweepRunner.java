@@ -168,7 +168,7 @@ public final class SweepRunner {
 			return;
 		}
 		progress.say("saturation probe: " + rates.get().describe());
-		HostFacts.recordSaturatedRates(rates.get(), facts);
+		HostFacts.recordSaturatedRates(rates.get(), 0, facts);
 		SweepFile.write(folder.dir(), sweep, facts);
 	}
 

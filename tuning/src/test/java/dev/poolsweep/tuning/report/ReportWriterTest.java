@@ -208,6 +208,21 @@ class ReportWriterTest {
 	}
 
 	@Test
+	void knobsFittedFromProbesThatMissedAreNotSaidToHaveServedTheirRates() throws IOException {
+		Files.writeString(out.resolve("sweep.properties"),
+				String.join("\n", "board_cpu_work_ms=3.383", "emulation.one_worker_ok_per_s=186.0",
+						"emulation.ten_workers_ok_per_s=211.0", "saturated.one_worker_ok_per_s=183.1",
+						"saturated.ten_workers_ok_per_s=214.6", "saturated.fitted_from_probes=3", ""),
+				StandardOpenOption.APPEND);
+
+		ReportWriter.write(out);
+
+		assertThat(Files.readString(out.resolve("report.html"))).contains("saturation probes "
+				+ "(fitted from 3 probes, none within the tolerance); they are expected to serve one worker 183.1/s "
+				+ "and ten 214.6/s.");
+	}
+
+	@Test
 	void everyRowOfAPointHasTheModelsPredictionBesideItsFigures() throws IOException {
 		ReportWriter.write(out);
 

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
+import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,7 +67,27 @@ class EmulationCacheTest {
 		assertThat(cache.find(MEASURED_WITH)).hasValue(new EmulationEntry(Duration.ofNanos(3_340_000), Duration.ZERO,
 				List.of("cpu-work 3.539 ms, db-hold 0.000 ms: one worker 170.0/s (-8.6 %), ten 202.5/s (-4.0 %)",
 						"cpu-work 3.340 ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
-				186.0, 214.0, Instant.ofEpochMilli(1795729183054L), OptionalDouble.of(207.0)));
+				186.0, 214.0, Instant.ofEpochMilli(1795729183054L), OptionalDouble.of(207.0), 0));
+	}
+
+	/**
+	 * Knobs fitted from three probes that missed: kept as such, and a sweep that reuses
+	 * them says so in its facts, where a reading of one probe leaves no such key.
+	 */
+	@Test
+	void knobsFittedFromProbesAreKeptAndReusedAsFitted() throws IOException {
+		final EmulationCache cache = new EmulationCache(dir);
+		final EmulationEntry fitted = new EmulationEntry(Duration.ofNanos(3_383_000), Duration.ZERO,
+				List.of("probe 1", "probe 2", "probe 3", "fitted from the 3 probes"), 183.1, 214.6,
+				Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty(), 3);
+		cache.store(MEASURED_WITH, fitted);
+		final Properties facts = new Properties();
+
+		assertThat(cache.find(MEASURED_WITH)).hasValue(fitted);
+		fitted.recordReuse(facts, cache.file(MEASURED_WITH));
+		assertThat(facts.getProperty(SweepKeys.SATURATED_FITTED_FROM_PROBES)).isEqualTo("3");
+		found("3.340").recordReuse(facts, cache.file(MEASURED_WITH));
+		assertThat(facts).doesNotContainKey(SweepKeys.SATURATED_FITTED_FROM_PROBES);
 	}
 
 	@Test
@@ -118,7 +139,7 @@ class EmulationCacheTest {
 		return new EmulationEntry(Duration.ofNanos(Math.round(Double.parseDouble(cpuWorkMs) * 1e6)), Duration.ZERO,
 				List.of("cpu-work " + cpuWorkMs
 						+ " ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
-				186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty());
+				186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty(), 0);
 	}
 
 }

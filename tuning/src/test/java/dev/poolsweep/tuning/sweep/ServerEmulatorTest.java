@@ -45,7 +45,7 @@ class ServerEmulatorTest {
 			.dbFault(DbFault.parse("pause@25s:5s"))
 			.build();
 		cache.store(EmulationCache.measuredWith(asked, facts), new EmulationEntry(FOUND_CPU_WORK, Duration.ZERO,
-				List.of("a probe"), 191, 225, Instant.ofEpochMilli(ZERO_MS), OptionalDouble.of(226)));
+				List.of("a probe"), 191, 225, Instant.ofEpochMilli(ZERO_MS), OptionalDouble.of(226), 0));
 		final SweepFolder folder = new SweepFolder(this.dir.resolve("out"));
 		Files.createDirectories(folder.dir());
 		try (Progress progress = Progress.onStderr()) {

@@ -36,6 +36,8 @@ import dev.poolsweep.tuning.text.Format;
  * @param lowLoad what the calibration read
  * @param saturated the saturation probe's rates (sweep.properties), which set the CPU per
  * request and the database's time when the sweep has them
+ * @param saturatedFittedFromProbes how many probes they were fitted from; 0 when they are
+ * one probe's reading
  * @param saturatedBeforeSweep how long before the sweep started they were measured (zero
  * when it did not say): the sweep's own probe measures them as it starts, reused
  * emulation knobs bring an earlier sweep's
@@ -43,7 +45,7 @@ import dev.poolsweep.tuning.text.Format;
  * @param keepAlive whether the sweep's client reused connections
  */
 public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRates> saturated,
-		Duration saturatedBeforeSweep, ModelInputs inputs, boolean keepAlive) {
+		int saturatedFittedFromProbes, Duration saturatedBeforeSweep, ModelInputs inputs, boolean keepAlive) {
 
 	/**
 	 * Saturated rates measured this long or more before the sweep are said to be old: the
@@ -108,7 +110,7 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				latencies.stream().flatMapToLong(Arrays::stream).toArray(), sweep.cpuWork().toNanos() / 1e6);
 		final ServiceProfile fromLowLoad = Calibration.serviceProfile(lowLoad);
 		final Optional<SaturatedRates> saturated = saturatedRates(sweep);
-		return new SweepCalibration(lowLoad, saturated, saturatedBeforeSweep(sweep),
+		return new SweepCalibration(lowLoad, saturated, sweep.saturatedFittedFromProbes(), saturatedBeforeSweep(sweep),
 				inputs(saturated.map(probed -> probed.applyTo(fromLowLoad)).orElse(fromLowLoad), profile, sweep,
 						analysis.options()),
 				sweep.keepAlive());
@@ -125,7 +127,11 @@ public record SweepCalibration(Calibration.LowLoad lowLoad, Optional<SaturatedRa
 				: String.format(Locale.ROOT, " (CPU per request \u00b1 %.2f ms, one standard error)", error);
 		return inputs.service().describe() + "; from " + lowLoad.okPerS().length + " low-load seconds" + uncertainty
 				+ " and " + lowLoad.responseMs().length + " response times"
-				+ saturated.map(rates -> ", and the saturation probe's " + rates.describe() + age()).orElse("");
+				+ saturated
+					.map(rates -> ", and " + (saturatedFittedFromProbes > 0
+							? "the rates fitted from " + saturatedFittedFromProbes + " saturation probes, "
+							: "the saturation probe's ") + rates.describe() + age())
+					.orElse("");
 	}
 
 	private String age() {

@@ -127,6 +127,20 @@ class ModelCheckCommandTest {
 		assertThat(recentRates.out()).doesNotContain("before the sweep");
 	}
 
+	/** Rates fitted from probes that missed are not called a probe's reading. */
+	@Test
+	void ratesFittedFromSeveralProbesAreSaidToBe() throws IOException, URISyntaxException {
+		final Path quick = quickReproduce();
+		Files.writeString(dir.resolve("sweep.properties"),
+				Files.readString(quick.resolve("sweep.properties")) + "saturated.fitted_from_probes=3\n");
+		copyTree(quick.resolve("points/t10-p100-a100"), dir.resolve("points/t10-p100-a100"));
+
+		assertThat(cli.run("model-check", dir.toString())).isZero();
+
+		assertThat(cli.out()).contains("the rates fitted from 3 saturation probes, one worker 181/s and ten 220/s")
+			.doesNotContain("the saturation probe's");
+	}
+
 	private static void copyTree(final Path from, final Path to) throws IOException {
 		Files.createDirectories(to.getParent());
 		try (Stream<Path> paths = Files.walk(from)) {
