@@ -157,7 +157,7 @@ final class Race {
 
 	}
 
-	private final Ranking<Contender> ranking = new Ranking<>(new ReadPoints(Reading.RACE));
+	private final Ranking<Contender> ranking = ContenderRanking.of(ContenderRanking.Reading.RACE);
 
 	private final Slo slo;
 
@@ -269,7 +269,7 @@ final class Race {
 	 * its medians is not chosen for being cheap.
 	 */
 	static Contender provisionalLeader(final List<Contender> left) {
-		return cheapestLeader(left, Reading.REPORT);
+		return cheapestLeader(left, ContenderRanking.Reading.REPORT);
 	}
 
 	/**
@@ -285,76 +285,16 @@ final class Race {
 	 * </p>
 	 */
 	static Contender aheadOnMedians(final List<Contender> left) {
-		return cheapestLeader(left, Reading.MEDIANS);
+		return cheapestLeader(left, ContenderRanking.Reading.MEDIANS);
 	}
 
-	private static Contender cheapestLeader(final List<Contender> left, final Reading reading) {
-		return new Ranking<>(new ReadPoints(reading)).rank(left)
+	private static Contender cheapestLeader(final List<Contender> left, final ContenderRanking.Reading reading) {
+		return ContenderRanking.of(reading)
+			.rank(left)
 			.leaders()
 			.stream()
 			.min(Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST))
 			.orElseThrow();
-	}
-
-	/** How a difference between two points' runs is read. */
-	private enum Reading {
-
-		/**
-		 * The race's interval ({@link #TAIL}); too few runs for one are beyond nothing,
-		 * so that no point leaves the race on a shift alone.
-		 */
-		RACE,
-		/** The report's interval; too few runs for one, the shift alone decides. */
-		REPORT,
-		/** The shift alone decides, whatever the interval. */
-		MEDIANS
-
-	}
-
-	/** Contenders as the ranking reads them. */
-	private static final class ReadPoints implements Ranking.Points<Contender> {
-
-		private final Reading reading;
-
-		ReadPoints(final Reading reading) {
-			this.reading = reading;
-		}
-
-		@Override
-		public double figure(final Contender point, final Criterion criterion) {
-			return point.median(criterion);
-		}
-
-		@Override
-		public MedianDifference difference(final Contender a, final Contender b, final Criterion criterion) {
-			return switch (reading) {
-				case REPORT -> MedianDifference.between(a.values(criterion), b.values(criterion));
-				case MEDIANS -> withBounds(MedianDifference.between(a.values(criterion), b.values(criterion)),
-						Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
-				case RACE -> {
-					final MedianDifference difference = MedianDifference.between(a.values(criterion),
-							b.values(criterion), TAIL);
-					yield difference.single() || difference.unbounded() ? withBounds(difference, Double.NaN, Double.NaN)
-							: difference;
-				}
-			};
-		}
-
-		private static MedianDifference withBounds(final MedianDifference difference, final double low,
-				final double high) {
-			return new MedianDifference(difference.estimate(), low, high, difference.runsA(), difference.runsB());
-		}
-
-		@Override
-		public boolean saturated(final Contender point) {
-			return false;
-		}
-
-		@Override
-		public Comparator<Contender> settingsOrder() {
-			return Comparator.comparing(Contender::point, Contender.CHEAPEST_FIRST);
-		}
-
 	}
 
 	/** Every point raced, by its settings, for the answer. */
