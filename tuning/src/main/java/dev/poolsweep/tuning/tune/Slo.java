@@ -96,7 +96,7 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 	 * </p>
 	 */
 	public Check check(final Contender point) {
-		return check(criterion -> MedianInterval.of(afterBurst(criterion, point.values(criterion))).minus(0));
+		return check(criterion -> MedianInterval.of(afterBurst(criterion, point.values(criterion))));
 	}
 
 	/**
@@ -105,11 +105,10 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 	 * @param recoveredAtS the recovery instant, from the schedule's start
 	 */
 	public Check check(final double p95Ms, final double recoveredAtS) {
-		return check(criterion -> MedianDifference
-			.exact(criterion == Criterion.P95 ? p95Ms : afterBurst(criterion, new double[] { recoveredAtS })[0], 0));
+		return check(criterion -> MedianInterval.exact(criterion == Criterion.P95 ? p95Ms : recoveredAtS - burstEndS));
 	}
 
-	private Check check(final Function<Criterion, MedianDifference> figure) {
+	private Check check(final Function<Criterion, MedianInterval> figure) {
 		final List<Check> checks = new ArrayList<>();
 		if (p95 != null) {
 			checks.add(check(Criterion.P95, figure.apply(Criterion.P95), p95.toMillis()));
@@ -134,16 +133,16 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 	 * One limited figure against its limit: "p95 6.2 s (interval 5.6 s to 6.8 s, 7 runs),
 	 * on the edge of the SLO's 6 s".
 	 */
-	private static Check check(final Criterion on, final MedianDifference figure, final double limit) {
-		final MedianDifference shift = new MedianDifference(figure.estimate() - limit, figure.low() - limit,
-				figure.high() - limit, figure.runsA(), figure.runsB());
+	private static Check check(final Criterion on, final MedianInterval figure, final double limit) {
+		final MedianDifference shift = figure.minus(limit);
 		final String what = on == Criterion.P95 ? "p95 " + Format.millis(figure.estimate())
-				: "back " + Format.number(figure.estimate()) + " s after the burst";
+				: Double.isInfinite(figure.estimate()) ? "never back after the burst"
+						: "back " + Format.number(figure.estimate()) + " s after the burst";
 		final String evidence = what + (figure.single() ? ""
 				: " (" + (figure.unbounded() || Double.isNaN(figure.low()) ? "no interval"
 						: "interval " + span(on, figure.low()) + " to " + span(on, figure.high())) + ", "
-						+ figure.runsA() + " runs)");
-		final String theLimit = "the SLO's " + (on == Criterion.P95 ? Format.millis(limit) : span(on, limit));
+						+ figure.runs() + " runs)");
+		final String theLimit = "the SLO's " + span(on, limit);
 		if (shift.low() > 0) {
 			return new Check(Status.MISSES, on, shift, evidence + ", over " + theLimit);
 		}

@@ -46,9 +46,13 @@ class SloTest {
 
 	@Test
 	void tooFewRunsForAnIntervalAreOnTheEdgeAndAPredictionIsExact() {
-		assertThat(SLO.check(runs(FIVE, 39, 3.4, 3.6, 4.0)).status()).isEqualTo(Slo.Status.ON_THE_EDGE);
+		final Slo.Check three = SLO.check(runs(FIVE, 39, 3.4, 3.6, 4.0));
+		assertThat(three.status()).isEqualTo(Slo.Status.ON_THE_EDGE);
+		assertThat(three.reason()).isEqualTo("p95 3.6 s (no interval, 3 runs), on the edge of the SLO's 6 s");
 		assertThat(SLO.check(5999, 44).status()).isEqualTo(Slo.Status.MEETS);
 		assertThat(SLO.check(6001, 44).reason()).isEqualTo("p95 6 s, over the SLO's 6 s");
+		assertThat(SLO.check(5000, Double.POSITIVE_INFINITY).reason())
+			.isEqualTo("never back after the burst, over the SLO's 15 s");
 	}
 
 	/**

@@ -42,6 +42,16 @@ public record MedianInterval(double estimate, double low, double high, int runs)
 				: new MedianInterval(median, sorted[k - 1], sorted[sorted.length - k], sorted.length);
 	}
 
+	/** A single value, a prediction's say: no interval, its ends the value itself. */
+	public static MedianInterval exact(final double value) {
+		return new MedianInterval(value, value, value, 1);
+	}
+
+	/** Whether it is a single value ({@link #exact}), so that it is no interval. */
+	public boolean single() {
+		return runs == 1 && low == high;
+	}
+
 	/** Whether there are runs but too few for an interval. */
 	public boolean unbounded() {
 		return Double.isInfinite(low) && Double.isInfinite(high);
