@@ -44,8 +44,16 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 	 *
 	 * @param by the point that beats it, or that it is predicted alike to; null when it
 	 * misses the SLO
+	 * @param overshoot when it misses the SLO, how far its best lies from it
+	 * ({@link Slo#overshoot}); NaN otherwise
 	 */
-	public record RuledOut(Point point, Point by, String reason) {
+	public record RuledOut(Point point, Point by, String reason, double overshoot) {
+
+		/** Ruled out by another point. */
+		public RuledOut(final Point point, final Point by, final String reason) {
+			this(point, by, reason, Double.NaN);
+		}
+
 	}
 
 	/** One point's prediction and its band. */
@@ -154,9 +162,12 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 
 	private static Optional<RuledOut> missed(final Predicted point, final Slo slo) {
 		final Slo.Check best = slo.check(point.best(Criterion.P95), point.best(Criterion.RECOVERY));
+		final Contender atBest = Contender.unmeasured(point.point())
+			.plus(point.best(Criterion.GOODPUT), point.best(Criterion.RECOVERY), point.best(Criterion.P95));
 		return Optional.of(best)
 			.filter(check -> check.status() == Slo.Status.MISSES)
-			.map(miss -> new RuledOut(point.point(), null, "the model, at best within its band: " + miss.reason()));
+			.map(miss -> new RuledOut(point.point(), null, "the model, at best within its band: " + miss.reason(),
+					slo.overshoot(atBest)));
 	}
 
 	private static String range(final Predicted point, final Criterion on) {

@@ -47,6 +47,8 @@ public final class RaceFile {
 
 	private static final String ALIKE = "screen.alike.";
 
+	private static final String OVERSHOOT = "screen.overshoot.";
+
 	private static final String ROUNDS = "rounds";
 
 	private static final String ROUND = "round.";
@@ -115,8 +117,10 @@ public final class RaceFile {
 			if (key.startsWith(OUT)) {
 				final String id = key.substring(OUT.length());
 				final String by = values.text(BY + id);
+				final String overshoot = values.text(OVERSHOOT + id);
 				ruledOut.add(new ModelScreen.RuledOut(point(key, id, byId),
-						by.isEmpty() ? null : point(BY + id, by, byId), values.asWritten(key, "")));
+						by.isEmpty() ? null : point(BY + id, by, byId), values.asWritten(key, ""),
+						overshoot.isEmpty() ? Double.NaN : values.requiredDecimal(OVERSHOOT + id)));
 			}
 			else if (key.startsWith(ALIKE)) {
 				alike.put(point(key, key.substring(ALIKE.length()), byId), points(key, byId));
@@ -131,6 +135,9 @@ public final class RaceFile {
 		for (final ModelScreen.RuledOut out : screen.ruledOut()) {
 			properties.setProperty(OUT + out.point().id(), out.reason());
 			properties.setProperty(BY + out.point().id(), out.by() == null ? "" : out.by().id());
+			if (Double.isFinite(out.overshoot())) {
+				properties.setProperty(OVERSHOOT + out.point().id(), Double.toString(out.overshoot()));
+			}
 		}
 		screen.alike().forEach((point, members) -> properties.setProperty(ALIKE + point.id(), ids(members)));
 		save();

@@ -106,6 +106,12 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 				.filter(c -> c.size() > 0)
 				.min(Comparator.comparingDouble(slo::overshoot));
 			return none + closest.map(c -> "; the closest is " + Shifts.label(c.point()) + ": " + slo.check(c).reason())
+				.or(() -> screen.ruledOut()
+					.stream()
+					.filter(out -> Double.isFinite(out.overshoot()))
+					.min(Comparator.comparingDouble(ModelScreen.RuledOut::overshoot))
+					.map(out -> "; the model rules out every point, the closest " + Shifts.label(out.point()) + ": "
+							+ out.reason()))
 				.orElse("; no point was measured");
 		}
 		return "no answer: no point was left in the race";

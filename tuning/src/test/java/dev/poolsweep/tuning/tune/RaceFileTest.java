@@ -34,11 +34,12 @@ class RaceFileTest {
 	void aResumedTuneReadsWhatItWrote() throws IOException {
 		final RaceFile race = RaceFile.create(dir, Slo.parse("p95=2s,recovery=5s"), 30, Duration.ofMinutes(45),
 				1_795_729_183_054L);
-		final ModelScreen screen = new ModelScreen(List.of(TEN, HUNDRED),
-				List.of(new ModelScreen.RuledOut(ONE, TEN, "one worker cannot keep up with the burst")),
-				Map.of(TEN, List.of(HUNDRED)));
+		final ModelScreen screen = new ModelScreen(List.of(TEN),
+				List.of(new ModelScreen.RuledOut(ONE, TEN, "one worker cannot keep up with the burst"),
+						new ModelScreen.RuledOut(HUNDRED, null, "misses the SLO at best", 1.25)),
+				Map.of(TEN, List.of()));
 		race.screen(screen);
-		race.round(new Racing.Round(1, List.of(TEN, HUNDRED), 2, List.of()));
+		race.round(new Racing.Round(1, List.of(TEN), 2, List.of()));
 
 		final RaceFile read = RaceFile.read(dir);
 		assertThat(read.slo()).isEqualTo(Slo.parse("p95=2s,recovery=5s"));

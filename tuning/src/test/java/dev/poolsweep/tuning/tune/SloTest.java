@@ -99,6 +99,25 @@ class SloTest {
 				+ "left is on its edge; the closest is maxThreads=1");
 	}
 
+	/**
+	 * The model ruled out every point for the SLO and nothing was raced: the one line
+	 * names the point the model finds closest, with its reason.
+	 */
+	@Test
+	void whenTheModelRulesOutEveryPointTheLineNamesItsClosest() {
+		final ModelScreen screen = new ModelScreen(List.of(),
+				List.of(new ModelScreen.RuledOut(ONE, null, "the model, at best within its band: p95 9 s", 1.5),
+						new ModelScreen.RuledOut(FIVE, null, "the model, at best within its band: p95 7 s", 1.17)),
+				Map.of());
+		final Race.Standing standing = new Race(SLO).judge(List.of(), 0);
+		final List<String> lines = new TuneAnswer(List.of(ONE, FIVE), screen, List.of(), standing, SLO, 1, 30, null)
+			.lines();
+
+		assertThat(lines.get(0)).isEqualTo("# no point meets the SLO p95=6s,recovery=15s; the model rules out every "
+				+ "point, the closest maxThreads=5, maxTotal=2, acceptCount=100: the model, at best within its band: "
+				+ "p95 7 s");
+	}
+
 	/** Runs of a point with these p95s in seconds, each back at {@code recoveredAtS}. */
 	private static Contender runs(final Point point, final double recoveredAtS, final double... p95S) {
 		Contender contender = Contender.unmeasured(point);
