@@ -161,13 +161,12 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 	}
 
 	private static Optional<RuledOut> missed(final Predicted point, final Slo slo) {
-		final Slo.Check best = slo.check(point.best(Criterion.P95), point.best(Criterion.RECOVERY));
-		final Contender atBest = Contender.unmeasured(point.point())
-			.plus(point.best(Criterion.GOODPUT), point.best(Criterion.RECOVERY), point.best(Criterion.P95));
-		return Optional.of(best)
+		final double p95Ms = point.best(Criterion.P95);
+		final double recoveredAtS = point.best(Criterion.RECOVERY);
+		return Optional.of(slo.check(p95Ms, recoveredAtS))
 			.filter(check -> check.status() == Slo.Status.MISSES)
 			.map(miss -> new RuledOut(point.point(), null, "the model, at best within its band: " + miss.reason(),
-					slo.overshoot(atBest)));
+					slo.overshoot(p95Ms, recoveredAtS)));
 	}
 
 	private static String range(final Predicted point, final Criterion on) {

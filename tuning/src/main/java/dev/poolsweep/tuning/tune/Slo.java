@@ -161,9 +161,16 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 	 * limit (1 or less meets it); the closest point has the smallest.
 	 */
 	public double overshoot(final Contender point) {
-		final double ofP95 = p95 == null ? 0 : point.median(Criterion.P95) / p95.toMillis();
-		final double ofRecovery = recovery == null ? 0
-				: (point.median(Criterion.RECOVERY) - burstEndS) / Math.max(1, recovery.toSeconds());
+		return overshoot(point.median(Criterion.P95), point.median(Criterion.RECOVERY));
+	}
+
+	/**
+	 * The same for single figures, a prediction's.
+	 * @param recoveredAtS the recovery instant, from the schedule's start
+	 */
+	public double overshoot(final double p95Ms, final double recoveredAtS) {
+		final double ofP95 = p95 == null ? 0 : p95Ms / p95.toMillis();
+		final double ofRecovery = recovery == null ? 0 : (recoveredAtS - burstEndS) / Math.max(1, recovery.toSeconds());
 		return Math.max(ofP95, ofRecovery);
 	}
 
