@@ -57,6 +57,11 @@ public final class Format {
 		return Math.abs(ms) >= 1000 ? number(ms / 1000) + " s" : number(ms) + " ms";
 	}
 
+	/** A count of runs: "1 run", "7 runs". */
+	public static String runs(final int runs) {
+		return runs + (runs == 1 ? " run" : " runs");
+	}
+
 	/** Whole seconds for people: "1h 02m", "6m 20s", "45s". */
 	public static String seconds(final long seconds) {
 		if (seconds >= 3600) {

@@ -141,7 +141,7 @@ public record Slo(Duration p95, Duration recovery, long burstEndS) {
 		final String evidence = what + (figure.single() ? ""
 				: " (" + (figure.unbounded() || Double.isNaN(figure.low()) ? "no interval"
 						: "interval " + span(on, figure.low()) + " to " + span(on, figure.high())) + ", "
-						+ figure.runs() + " runs)");
+						+ Format.runs(figure.runs()) + ")");
 		final String theLimit = "the SLO's " + span(on, limit);
 		if (shift.low() > 0) {
 			return new Check(Status.MISSES, on, shift, evidence + ", over " + theLimit);

@@ -89,7 +89,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 	}
 
 	private static String medians(final Contender point) {
-		return "medians of " + point.size() + " runs: goodput "
+		return "medians of " + Format.runs(point.size()) + ": goodput "
 				+ Shifts.value(Criterion.GOODPUT, point.median(Criterion.GOODPUT)) + ", back at "
 				+ Shifts.value(Criterion.RECOVERY, point.median(Criterion.RECOVERY)) + ", p95 "
 				+ Shifts.value(Criterion.P95, point.median(Criterion.P95));
@@ -175,7 +175,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 				equivalent.add(value);
 			}
 			else if (measured != null && measured.size() > 0) {
-				others.add(value + " not told apart after " + measured.size() + " runs");
+				others.add(value + notDecided(neighbour, answer, measured.size()));
 			}
 			else if (ruled.isPresent() && ruled.get().by() != null
 					&& ruled.get().reason().startsWith("predicted alike")) {
@@ -190,6 +190,20 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 				: knob.display(equivalent.getFirst()) + "\u2013" + knob.display(equivalent.getLast()) + " equivalent ("
 						+ equivalent.stream().map(knob::display).collect(Collectors.joining(", ")) + ")";
 		return knob.displayName() + ": " + range + (others.isEmpty() ? "" : "; " + String.join("; ", others));
+	}
+
+	/**
+	 * A measured point that neither left nor is equivalent: " not told apart after 6
+	 * runs"; with an SLO, where the race judges points cheapest first and stops at the
+	 * first that meets it, " dearer, not judged against the SLO (1 run)" for a point
+	 * after the answer (the model's calibration run, say).
+	 */
+	private String notDecided(final Point point, final Contender answer, final int runs) {
+		if (!slo.any()) {
+			return " not told apart after " + Format.runs(runs);
+		}
+		return (Contender.CHEAPEST_FIRST.compare(point, answer.point()) > 0 ? " dearer, not" : " not")
+				+ " judged against the SLO (" + Format.runs(runs) + ")";
 	}
 
 	/**

@@ -85,6 +85,24 @@ class SloTest {
 			.doesNotContain("n/a");
 	}
 
+	/**
+	 * As a tune on a fresh machine answered: one worker meets the SLO, and the model's
+	 * calibration run at twenty, dearer, was never judged against it.
+	 */
+	@Test
+	void aDearerPointMeasuredOnlyForTheCalibrationIsSaidNotJudged() {
+		final List<Contender> raced = List.of(runs(ONE, 39, 2.61, 3.2, 3.5, 3.9, 4.1, 4.6, 5.06),
+				runs(TWENTY, 38, 2.9));
+		final Race.Standing standing = new Race(SLO).judge(raced, 1);
+		final List<String> lines = new TuneAnswer(List.of(ONE, TWENTY),
+				new ModelScreen(List.of(ONE, TWENTY), List.of(), Map.of()), raced, standing, SLO, 8, 30, null)
+			.lines();
+
+		assertThat(standing.recommended().map(Contender::point)).contains(ONE);
+		assertThat(lines).contains("# maxThreads: 1 (the answer); 20 dearer, not judged against the SLO (1 run)");
+		assertThat(lines.get(0)).contains("(p95 3.9 s (interval 2.61 s to 5.06 s, 7 runs)");
+	}
+
 	@Test
 	void whenEveryPointLeftIsOnTheEdgeThereAreNoSettingsToPaste() {
 		final List<Contender> raced = List.of(runs(ONE, 45, 5.57, 5.67, 5.92, 5.95, 6.39, 6.56, 6.82));
