@@ -6,6 +6,7 @@ import java.util.OptionalDouble;
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.PaperFindings;
+import dev.poolsweep.tuning.text.Format;
 import dev.poolsweep.tuning.text.markup.Html;
 import dev.poolsweep.tuning.results.SweepRecord;
 
@@ -60,8 +61,8 @@ final class FindingsSection {
 		final String cpuWork = SweepRecord.millisText(p.cpuWork());
 		final String dbHold = SweepRecord.millisText(p.dbHold());
 		if (p.emulationTenWorkersOkPerS().isPresent()) {
-			return "The board emulated the paper's server (about " + written(p.emulationOneWorkerOkPerS())
-					+ " requests/s with one saturated worker and " + written(p.emulationTenWorkersOkPerS())
+			return "The board emulated the paper's server (about " + rate(p.emulationOneWorkerOkPerS())
+					+ " requests/s with one saturated worker and " + rate(p.emulationTenWorkersOkPerS())
 					+ " with ten, from the paper's recovery instants): " + cpuWork + " ms of CPU work and " + dbHold
 					+ " ms of database hold per list request, set by "
 					+ p.emulationReusedFrom()
@@ -71,8 +72,7 @@ final class FindingsSection {
 							? " (fitted from " + p.saturatedFittedFromProbes()
 									+ " probes, none within the tolerance); they are expected to serve one worker "
 							: "; they served one worker ")
-					+ written(p.saturatedOneWorkerOkPerS()) + "/s and ten " + written(p.saturatedTenWorkersOkPerS())
-					+ "/s.";
+					+ rate(p.saturatedOneWorkerOkPerS()) + "/s and ten " + rate(p.saturatedTenWorkersOkPerS()) + "/s.";
 		}
 		if (p.calibrationScale().isPresent()) {
 			return "The board ran as built, the burst scaled to its capacity (--calibrate: scale "
@@ -88,7 +88,12 @@ final class FindingsSection {
 
 	/** A recorded number as sweep.properties writes it ("186.0"); "?" when absent. */
 	private static String written(final OptionalDouble value) {
-		return value.isPresent() ? Double.toString(value.getAsDouble()) : "?";
+		return value.isPresent() ? Format.number(value.getAsDouble()) : "?";
+	}
+
+	/** A rate as the probes' lines give it, to a tenth: "173.9", "211". */
+	private static String rate(final OptionalDouble value) {
+		return value.isPresent() ? Format.plain(value.getAsDouble(), 1) : "?";
 	}
 
 }

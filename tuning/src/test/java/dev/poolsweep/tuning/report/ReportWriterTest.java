@@ -204,22 +204,22 @@ class ReportWriterTest {
 		assertThat(Files.readString(out.resolve("report.html"))).contains("3.723 ms of CPU work and 0 ms of "
 				+ "database hold per list request, set by the saturation probes of an earlier run on this machine, "
 				+ "kept in /cache/emulation-1.properties (measured 2026-11-26T09:16:35Z); they served one worker "
-				+ "177.5/s and ten 205.0/s.");
+				+ "177.5/s and ten 205/s.");
 	}
 
 	@Test
 	void knobsFittedFromProbesThatMissedAreNotSaidToHaveServedTheirRates() throws IOException {
 		Files.writeString(out.resolve("sweep.properties"),
 				String.join("\n", "board_cpu_work_ms=3.383", "emulation.one_worker_ok_per_s=186.0",
-						"emulation.ten_workers_ok_per_s=211.0", "saturated.one_worker_ok_per_s=183.1",
-						"saturated.ten_workers_ok_per_s=214.6", "saturated.fitted_from_probes=3", ""),
+						"emulation.ten_workers_ok_per_s=211.0", "saturated.one_worker_ok_per_s=173.90405442088958",
+						"saturated.ten_workers_ok_per_s=224.64228060811465", "saturated.fitted_from_probes=3", ""),
 				StandardOpenOption.APPEND);
 
 		ReportWriter.write(out);
 
 		assertThat(Files.readString(out.resolve("report.html"))).contains("saturation probes "
-				+ "(fitted from 3 probes, none within the tolerance); they are expected to serve one worker 183.1/s "
-				+ "and ten 214.6/s.");
+				+ "(fitted from 3 probes, none within the tolerance); they are expected to serve one worker 173.9/s "
+				+ "and ten 224.6/s.");
 	}
 
 	@Test

@@ -101,6 +101,9 @@ class SloTest {
 		assertThat(standing.recommended().map(Contender::point)).contains(ONE);
 		assertThat(lines).contains("# maxThreads: 1 (the answer); 20 dearer, not judged against the SLO (1 run)");
 		assertThat(lines.get(0)).contains("(p95 3.9 s (interval 2.61 s to 5.06 s, 7 runs)");
+		assertThat(new TuneAnswer(List.of(ONE, TWENTY), new ModelScreen(List.of(), List.of(), Map.of()), raced,
+				standing, SLO, 8, 30, null)
+			.html(List.of())).contains("(no interval; tie").doesNotContain("never");
 	}
 
 	@Test
