@@ -1,7 +1,9 @@
 package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import dev.poolsweep.tuning.analysis.sweep.SweepAnalysis;
@@ -11,6 +13,7 @@ import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.servers.ServersFolder;
 import dev.poolsweep.tuning.servers.ServersReport;
+import dev.poolsweep.tuning.tune.Tuner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -46,7 +49,19 @@ public final class ReportCommand implements Callable<Integer> {
 				+ ResultsFolder.SUMMARY_JSON + "; " + RunFolder.LATENCY_HLOG + " in each run folder)"
 				+ System.lineSeparator() + sweep.points().size() + " points, " + sweep.failedRuns().size()
 				+ " failed runs, " + sweep.incompleteRuns().size() + " incomplete runs" + System.lineSeparator()
-				+ sweep.recommendation().headline(sweep.pointSettings());
+				+ answer(out, sweep);
+	}
+
+	/**
+	 * In a tune's folder the tune's answer, the first line of its tune.properties: the
+	 * sweep's ranking of the same runs is not the answer (a point with only the model's
+	 * calibration run can lead it); elsewhere the sweep's recommendation.
+	 */
+	private static String answer(final Path out, final SweepAnalysis sweep) throws IOException {
+		final Path tune = out.resolve(Tuner.TUNE_PROPERTIES);
+		final List<String> lines = Files.isRegularFile(tune) ? Files.readAllLines(tune) : List.of();
+		return lines.isEmpty() ? sweep.recommendation().headline(sweep.pointSettings())
+				: "the tune's answer (" + tune + "): " + lines.getFirst().replaceFirst("^# ", "");
 	}
 
 	/**

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.tune.Tuner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,6 +32,25 @@ class ReportOnAnEarlierFolderTest {
 
 		assertThat(dir.resolve(ResultsFolder.SUMMARY_CSV))
 			.hasSameTextualContentAs(resource("/results-format/reproduce-quick.summary.csv"));
+	}
+
+	/**
+	 * Reported again, a tune's folder ends with the tune's answer, not with the sweep's
+	 * ranking of its runs, which named another point.
+	 */
+	@Test
+	void theReportOfATunesFolderEndsWithTheTunesAnswer() throws IOException, URISyntaxException {
+		copyTree(resource("/model-check/reproduce-quick"), dir);
+		Files.writeString(dir.resolve(Tuner.TUNE_PROPERTIES),
+				"# the cheapest settings shown to meet the SLO p95=6s: maxThreads=1, maxTotal=100\n"
+						+ "server.tomcat.threads.max=1\n");
+
+		final String shown = ReportCommand.write(dir);
+
+		assertThat(shown.lines().toList().getLast())
+			.isEqualTo("the tune's answer (" + dir.resolve(Tuner.TUNE_PROPERTIES)
+					+ "): the cheapest settings shown to meet the SLO p95=6s: " + "maxThreads=1, maxTotal=100");
+		assertThat(ReportCommand.write(dir)).doesNotContain("ecommended");
 	}
 
 	private static Path resource(final String name) throws URISyntaxException {
