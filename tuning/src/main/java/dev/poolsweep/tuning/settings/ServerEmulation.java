@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.settings;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A slower server emulated on the board with its experiment knobs (cpu-work, db-hold), so
@@ -115,15 +116,8 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	 * miss, the two rates the same share either side of their targets.
 	 */
 	public Reading fit(final List<Reading> probes) {
-		final double tenOwnMs = probes.stream()
-			.mapToDouble((probe) -> 1000 / probe.tenOkPerS() - millis(probe.knobs().cpuWork()))
-			.average()
-			.orElseThrow();
-		final double oneOwnMs = probes.stream()
-			.mapToDouble((probe) -> 1000 / probe.oneOkPerS() - millis(probe.knobs().cpuWork())
-					- millis(probe.knobs().dbHold()))
-			.average()
-			.orElseThrow();
+		final double tenOwnMs = tenOwnMs(probes);
+		final double oneOwnMs = oneOwnMs(probes);
 		final double oneTargetMs = 1000 / oneWorkerOkPerS;
 		final double tenTargetMs = 1000 / tenWorkersOkPerS;
 		double cpuMs = tenTargetMs - tenOwnMs;
@@ -141,6 +135,41 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		final BoardSettings knobs = withKnobs(probes.getFirst().knobs(), cpuMs, holdMs);
 		return new Reading(knobs, 1000 / (millis(knobs.cpuWork()) + millis(knobs.dbHold()) + oneOwnMs),
 				1000 / (millis(knobs.cpuWork()) + tenOwnMs));
+	}
+
+	/**
+	 * Why no knobs reach both targets, when the probes show it: a lone worker of this
+	 * board waits longer a request beside its ten than the emulated server's did, which a
+	 * hold can only lengthen, so {@link #fit} splits the miss. Empty where a hold closes
+	 * the gap.
+	 */
+	public Optional<String> outOfReach(final List<Reading> probes) {
+		final double boardWaitMs = oneOwnMs(probes) - tenOwnMs(probes);
+		final double targetWaitMs = 1000 / oneWorkerOkPerS - 1000 / tenWorkersOkPerS;
+		return boardWaitMs <= targetWaitMs ? Optional.empty()
+				: Optional.of(String.format(Locale.ROOT,
+						"out of reach here: a lone worker waits %.2f ms a request more than ten, the emulated server's "
+								+ "%.2f ms, and a hold only adds to it, so the miss is split",
+						boardWaitMs, targetWaitMs));
+	}
+
+	/**
+	 * The board's own time a request beside its knobs with ten workers, over the probes.
+	 */
+	private static double tenOwnMs(final List<Reading> probes) {
+		return probes.stream()
+			.mapToDouble((probe) -> 1000 / probe.tenOkPerS() - millis(probe.knobs().cpuWork()))
+			.average()
+			.orElseThrow();
+	}
+
+	/** The same with one worker, its hold left out too. */
+	private static double oneOwnMs(final List<Reading> probes) {
+		return probes.stream()
+			.mapToDouble((probe) -> 1000 / probe.oneOkPerS() - millis(probe.knobs().cpuWork())
+					- millis(probe.knobs().dbHold()))
+			.average()
+			.orElseThrow();
 	}
 
 	/**

@@ -110,7 +110,8 @@ final class ServerEmulator {
 						readings.stream().map((reading) -> describe(target, reading)).toList());
 				final ServerEmulation.Reading kept = reached ? readings.getLast() : target.fit(readings);
 				if (!reached) {
-					probes.add(describe(target, kept) + ", fitted from the " + readings.size() + " probes");
+					probes.add(describe(target, kept) + ", fitted from the " + readings.size() + " probes"
+							+ target.outOfReach(readings).map(why -> "; " + why).orElse(""));
 					progress.say("emulation: not within " + Math.round(100 * ServerEmulation.TOLERANCE) + " % after "
 							+ readings.size() + " probes; the sweep goes on with the knobs they point to together ("
 							+ probes.getLast() + ")");

@@ -178,6 +178,8 @@ class ServerEmulationTest {
 		final double tenOff = fit.tenOkPerS() / PAPER.tenWorkersOkPerS() - 1;
 		assertThat(tenOff).as("ten workers a little fast").isCloseTo(0.027, offset(0.001));
 		assertThat(oneOff).as("one worker as much slow").isCloseTo(-tenOff, offset(1e-4));
+		assertThat(PAPER.outOfReach(probes)).contains("out of reach here: a lone worker waits 0.91 ms a request more "
+				+ "than ten, the emulated server's 0.64 ms, and a hold only adds to it, so the miss is split");
 	}
 
 	@Test
@@ -196,6 +198,7 @@ class ServerEmulationTest {
 		assertThat(fit.oneOkPerS()).isCloseTo(PAPER.oneWorkerOkPerS(), offset(0.1));
 		assertThat(ServerEmulation.millis(fit.knobs().dbHold()))
 			.isCloseTo(1000 / PAPER.oneWorkerOkPerS() - 1000 / PAPER.tenWorkersOkPerS() - 0.2, offset(0.002));
+		assertThat(PAPER.outOfReach(probes)).isEmpty();
 	}
 
 	private static ServerEmulation.Reading reading(final double cpuMs, final double oneOkPerS, final double tenOkPerS) {
