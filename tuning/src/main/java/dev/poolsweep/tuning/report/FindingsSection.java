@@ -86,7 +86,7 @@ final class FindingsSection {
 				+ "builds no queue, and the paper's differences cannot show.";
 	}
 
-	/** A recorded number as sweep.properties writes it ("186.0"); "?" when absent. */
+	/** A recorded number to a few digits ("0.457"); "?" when absent. */
 	private static String written(final OptionalDouble value) {
 		return value.isPresent() ? Format.number(value.getAsDouble()) : "?";
 	}
