@@ -122,10 +122,10 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		final double tenTargetMs = 1000 / tenWorkersOkPerS;
 		double cpuMs = tenTargetMs - tenOwnMs;
 		double holdMs = oneTargetMs - cpuMs - oneOwnMs;
-		if (holdMs < 0) {
+		if (splits(probes)) {
 			// ten at (1 + x) of their target and one at (1 - x) of its:
 			// oneTarget / (1 - x) - tenTarget / (1 + x) = gap, a quadratic in x
-			final double gapMs = oneOwnMs - tenOwnMs;
+			final double gapMs = lonelyWaitMs(probes);
 			final double sum = oneTargetMs + tenTargetMs;
 			final double x = (-sum + Math.sqrt(sum * sum - 4 * gapMs * (oneTargetMs - tenTargetMs - gapMs)))
 					/ (2 * gapMs);
@@ -144,13 +144,33 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	 * the gap.
 	 */
 	public Optional<String> outOfReach(final List<Reading> probes) {
-		final double boardWaitMs = oneOwnMs(probes) - tenOwnMs(probes);
-		final double targetWaitMs = 1000 / oneWorkerOkPerS - 1000 / tenWorkersOkPerS;
-		return boardWaitMs <= targetWaitMs ? Optional.empty()
+		return !splits(probes) ? Optional.empty()
 				: Optional.of(String.format(Locale.ROOT,
 						"out of reach here: a lone worker waits %.2f ms a request more than ten, the emulated server's "
 								+ "%.2f ms, and a hold only adds to it, so the miss is split",
-						boardWaitMs, targetWaitMs));
+						lonelyWaitMs(probes), targetLonelyWaitMs()));
+	}
+
+	/**
+	 * Whether the board's lone worker waits longer beside its ten than the emulated
+	 * server's, where the hold that would close the gap is negative: {@link #fit} then
+	 * splits the miss.
+	 */
+	private boolean splits(final List<Reading> probes) {
+		return lonelyWaitMs(probes) > targetLonelyWaitMs();
+	}
+
+	/** The same of the emulated server: its one worker's service time less its ten's. */
+	private double targetLonelyWaitMs() {
+		return 1000 / oneWorkerOkPerS - 1000 / tenWorkersOkPerS;
+	}
+
+	/**
+	 * How much longer a lone worker of the board takes a request than ten, over the
+	 * probes.
+	 */
+	private static double lonelyWaitMs(final List<Reading> probes) {
+		return oneOwnMs(probes) - tenOwnMs(probes);
 	}
 
 	/**

@@ -1,5 +1,7 @@
 package dev.poolsweep.tuning.tune;
 
+import java.util.Optional;
+
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
 import dev.poolsweep.tuning.settings.Point;
@@ -45,9 +47,14 @@ final class Shifts {
 	 * s)"; the shift alone when there is no interval.
 	 */
 	static String worse(final Criterion criterion, final MedianDifference shift) {
-		final String interval = shift.single() || Double.isNaN(shift.low()) || shift.unbounded() ? ""
-				: " (interval " + signed(criterion, shift.low()) + " to " + signed(criterion, shift.high()) + ")";
-		return name(criterion) + " " + signed(criterion, shift.estimate()) + interval;
+		return name(criterion) + " " + signed(criterion, shift.estimate())
+				+ interval(criterion, shift).map(interval -> " (interval " + interval + ")").orElse("");
+	}
+
+	/** The shift's interval, "+3 s to +7 s"; empty where its runs give none. */
+	static Optional<String> interval(final Criterion criterion, final MedianDifference shift) {
+		return shift.single() || Double.isNaN(shift.low()) || shift.unbounded() ? Optional.empty()
+				: Optional.of(signed(criterion, shift.low()) + " to " + signed(criterion, shift.high()));
 	}
 
 }

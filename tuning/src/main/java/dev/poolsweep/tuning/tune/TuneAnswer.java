@@ -253,7 +253,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 				final MedianDifference shift = Equivalence.shift(other, answer, criterion);
 				html.append(Html.element("td",
 						other == answer ? "\u2014" : Shifts.signed(criterion, shift.estimate()) + " ("
-								+ interval(criterion, shift) + "; tie \u00b1"
+								+ Shifts.interval(criterion, shift).orElse("no interval") + "; tie \u00b1"
 								+ Shifts.value(criterion, Equivalence.tolerance(other, answer, criterion)) + ")"));
 			}
 			html.append(
@@ -261,12 +261,6 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 			html.append("</tr>");
 		}
 		return html.append("</table>").toString();
-	}
-
-	/** "-5 s to +1 s", or "no interval" where too few runs give none. */
-	private static String interval(final Criterion criterion, final MedianDifference shift) {
-		return shift.single() || shift.unbounded() ? "no interval"
-				: Shifts.signed(criterion, shift.low()) + " to " + Shifts.signed(criterion, shift.high());
 	}
 
 }

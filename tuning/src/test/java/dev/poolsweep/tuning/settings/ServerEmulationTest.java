@@ -41,41 +41,42 @@ class ServerEmulationTest {
 		}
 
 		/**
+		 * The probes the emulation makes on this board, as the sweep makes them, at most
+		 * {@code atMost}, each rate off its true value by a normal share with these
+		 * standard deviations.
+		 */
+		List<ServerEmulation.Reading> probes(final Random noise, final double oneSd, final double tenSd,
+				final int atMost) {
+			final List<ServerEmulation.Reading> readings = new ArrayList<>();
+			BoardSettings knobs = PAPER.firstGuess(Defaults.board(Duration.ZERO, Duration.ZERO));
+			while (true) {
+				final double one = oneOkPerS(knobs) * (1 + oneSd * noise.nextGaussian());
+				final double ten = tenOkPerS(knobs) * (1 + tenSd * noise.nextGaussian());
+				readings.add(new ServerEmulation.Reading(knobs, one, ten));
+				if (PAPER.reached(one, ten) || readings.size() == atMost) {
+					return readings;
+				}
+				knobs = PAPER.next(knobs, one, ten);
+			}
+		}
+
+		/** The lines of the probes the emulation makes on this board, read exactly. */
+		List<String> emulate() {
+			return probes(new Random(0), 0, 0, ServerEmulation.MAX_PROBES).stream()
+				.map(reading -> PAPER.describe(reading.knobs(), reading.oneOkPerS(), reading.tenOkPerS()))
+				.toList();
+		}
+
+		/**
 		 * The knobs the emulation keeps on this board with probes as noisy as fresh
 		 * boards (see {@link #ONE_WORKER_SD}), making at most {@code atMost}: the probe's
 		 * that reached the targets, else those fitted from all of them, as the sweep
 		 * keeps them.
 		 */
 		BoardSettings kept(final Random noise, final int atMost) {
-			final List<ServerEmulation.Reading> readings = new ArrayList<>();
-			BoardSettings knobs = PAPER.firstGuess(Defaults.board(Duration.ZERO, Duration.ZERO));
-			while (true) {
-				final double one = oneOkPerS(knobs) * (1 + ONE_WORKER_SD * noise.nextGaussian());
-				final double ten = tenOkPerS(knobs) * (1 + TEN_WORKERS_SD * noise.nextGaussian());
-				readings.add(new ServerEmulation.Reading(knobs, one, ten));
-				if (PAPER.reached(one, ten)) {
-					return knobs;
-				}
-				if (readings.size() == atMost) {
-					return PAPER.fit(readings).knobs();
-				}
-				knobs = PAPER.next(knobs, one, ten);
-			}
-		}
-
-		/** The probes the emulation makes on this board, as the sweep makes them. */
-		List<String> emulate() {
-			final List<String> probes = new ArrayList<>();
-			BoardSettings knobs = PAPER.firstGuess(Defaults.board(Duration.ZERO, Duration.ZERO));
-			while (true) {
-				final double one = oneOkPerS(knobs);
-				final double ten = tenOkPerS(knobs);
-				probes.add(PAPER.describe(knobs, one, ten));
-				if (PAPER.reached(one, ten) || probes.size() == ServerEmulation.MAX_PROBES) {
-					return probes;
-				}
-				knobs = PAPER.next(knobs, one, ten);
-			}
+			final List<ServerEmulation.Reading> readings = probes(noise, ONE_WORKER_SD, TEN_WORKERS_SD, atMost);
+			final ServerEmulation.Reading last = readings.getLast();
+			return PAPER.reached(last.oneOkPerS(), last.tenOkPerS()) ? last.knobs() : PAPER.fit(readings).knobs();
 		}
 
 	}
