@@ -13,7 +13,6 @@ import dev.poolsweep.tuning.results.ResultsFolder;
 import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.servers.ServersFolder;
 import dev.poolsweep.tuning.servers.ServersReport;
-import dev.poolsweep.tuning.tune.Tuner;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
@@ -58,7 +57,7 @@ public final class ReportCommand implements Callable<Integer> {
 	 * calibration run can lead it); elsewhere the sweep's recommendation.
 	 */
 	private static String answer(final Path out, final SweepAnalysis sweep) throws IOException {
-		final Path tune = out.resolve(Tuner.TUNE_PROPERTIES);
+		final Path tune = out.resolve(ResultsFolder.TUNE_PROPERTIES);
 		final List<String> lines = Files.isRegularFile(tune) ? Files.readAllLines(tune) : List.of();
 		return lines.isEmpty() ? sweep.recommendation().headline(sweep.pointSettings())
 				: "the tune's answer (" + tune + "): " + lines.getFirst().replaceFirst("^# ", "");

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 
 import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.tuning.app.AppDatabase;
@@ -23,11 +24,11 @@ import dev.poolsweep.tuning.sweep.SweepRunner;
 import dev.poolsweep.tuning.sweep.Tools;
 
 /**
- * What sweep, reproduce and {@code sweep --resume} share: check everything that can be
- * checked before the database is started (the application's jar, JMeter, plans, pinning,
- * output folder), start the database once, run, write the report. Exit code
- * {@link ExitCode#OK} when every run succeeded, {@link ExitCode#RUNS_FAILED} when some
- * failed.
+ * What sweep, reproduce, tune and their {@code --resume} share: lock the output folder
+ * ({@link SweepLock}), check everything that can be checked before the database is
+ * started (the application's jar, JMeter, plans, pinning, output folder), start the
+ * database once, run, write the report. Exit code {@link ExitCode#OK} when every run
+ * succeeded, {@link ExitCode#RUNS_FAILED} when some failed.
  */
 public final class SweepLauncher {
 
@@ -39,22 +40,47 @@ public final class SweepLauncher {
 	 */
 	public static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions,
 			final Probing probing) throws IOException, RunFailedException {
+		return fresh(sweep, out, toolOptions, "sweep", runs(sweep, false, probing, toolOptions));
+	}
+
+	/**
+	 * A new sweep or tune into {@code out}, which must hold none, with the folder locked
+	 * ({@link SweepLock}) for as long as it runs.
+	 * @param command the command that resumes it, for the refusal's message
+	 */
+	static int fresh(final SweepSettings sweep, final Path out, final ToolOptions toolOptions, final String command,
+			final Work work) throws IOException, RunFailedException {
 		final SweepFolder folder = new SweepFolder(out);
 		Files.createDirectories(out);
 		try (SweepLock lock = SweepLock.acquire(out)) {
 			if (folder.holdsSweep()) {
-				throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep sweep --resume "
-						+ out + "' or choose another --out");
+				throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep " + command
+						+ " --resume " + out + "' or choose another --out");
 			}
-			return launch(sweep, folder, toolOptions, false, probing);
+			return launch(sweep, folder, toolOptions, false, work);
 		}
 	}
 
 	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
+		return resume(out, toolOptions, (sweep) -> runs(sweep, true, Probing.DEFAULT, toolOptions));
+	}
+
+	/**
+	 * Finishes the sweep or tune in {@code out} with its recorded settings, with the
+	 * folder locked for as long as it runs: two resumes of one folder would each wipe and
+	 * redo the runs the other is writing.
+	 */
+	static int resume(final Path out, final ToolOptions toolOptions, final Function<SweepSettings, Work> work)
+			throws IOException, RunFailedException {
 		final SweepSettings sweep = SweepFile.read(out);
 		try (SweepLock lock = SweepLock.acquire(out)) {
-			return launch(sweep, new SweepFolder(out), toolOptions, true, Probing.DEFAULT);
+			return launch(sweep, new SweepFolder(out), toolOptions, true, work.apply(sweep));
 		}
+	}
+
+	private static Work runs(final SweepSettings sweep, final boolean resumed, final Probing probing,
+			final ToolOptions toolOptions) {
+		return (runner, progress) -> runner.run(sweep, resumed, probing, toolOptions.typedCommand());
 	}
 
 	/**
@@ -72,17 +98,11 @@ public final class SweepLauncher {
 
 	}
 
-	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
-			final boolean resumed, final Probing probing) throws IOException, RunFailedException {
-		return launch(sweep, folder, toolOptions, resumed,
-				(runner, progress) -> runner.run(sweep, resumed, probing, toolOptions.typedCommand()));
-	}
-
 	/**
 	 * Checks what can be checked, starts the database, does the work, writes the report.
 	 * @param sweep the sweep's settings, for the checks and the database
 	 */
-	static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
+	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
 			final boolean resumed, final Work work) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
 		final AppUnderTest app = tools.appUnderTest(sweep);

@@ -13,8 +13,6 @@ import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
-import dev.poolsweep.tuning.results.SweepFile;
-import dev.poolsweep.tuning.sweep.SweepFolder;
 import dev.poolsweep.tuning.sweep.SweepRunner;
 import dev.poolsweep.tuning.tune.RaceFile;
 import dev.poolsweep.tuning.tune.Slo;
@@ -96,21 +94,15 @@ public final class TuneCommand implements Callable<Integer> {
 			SweepCommand.rejectSettingsGivenWithResume(spec, resume, "tune's", RaceFile.NAME);
 			RaceFile.read(resume);
 			final Tuner tuner = new Tuner(resume, Probing.DEFAULT, tools.typedCommand());
-			return SweepLauncher.launch(SweepFile.read(resume), new SweepFolder(resume), tools, true,
-					new TuneWork(tuner::resume));
+			return SweepLauncher.resume(resume, tools, (sweep) -> new TuneWork(tuner::resume));
 		}
 		final Slo objective = slo == null ? Slo.NONE : Slo.parse(slo);
 		final int budgetRuns = budgetRuns();
 		final Duration budgetTime = budgetTime();
 		final SweepSettings sweep = settings(budgetRuns);
 		final Path out = experiment.outOrDefault("tune");
-		final SweepFolder folder = new SweepFolder(out);
-		if (folder.holdsSweep()) {
-			throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep tune --resume " + out
-					+ "' or choose another --out");
-		}
 		final Tuner tuner = new Tuner(out, experiment.probing(!reprobe), tools.typedCommand());
-		return SweepLauncher.launch(sweep, folder, tools, false, new TuneWork(
+		return SweepLauncher.fresh(sweep, out, tools, "tune", new TuneWork(
 				(runner, progress) -> tuner.start(sweep, objective, budgetRuns, budgetTime, runner, progress)));
 	}
 

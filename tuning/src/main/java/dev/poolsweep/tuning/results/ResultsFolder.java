@@ -34,6 +34,9 @@ public record ResultsFolder(Path dir) {
 	/** A tune's answer and race, as the report opens with them (written by the tune). */
 	public static final String RACE_HTML = "race.html";
 
+	/** A tune's answer: the Spring properties to paste, then its evidence as comments. */
+	public static final String TUNE_PROPERTIES = "tune.properties";
+
 	/**
 	 * A calibration step's files, by its rate: step-00020.jtl and step-00020-jmeter.log.
 	 */

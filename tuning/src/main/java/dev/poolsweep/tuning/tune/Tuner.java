@@ -49,9 +49,6 @@ import dev.poolsweep.tuning.sweep.SweepRunner;
  */
 public final class Tuner {
 
-	/** The file with the answer, in the tune's folder. */
-	public static final String TUNE_PROPERTIES = "tune.properties";
-
 	private final SweepFolder folder;
 
 	private final Probing probing;
@@ -150,7 +147,7 @@ public final class Tuner {
 		final Race.Standing standing = outcome.standing();
 		final TuneAnswer answer = new TuneAnswer(grid, screen, all, standing, slo, spent(grid), race.budgetRuns(),
 				race.budgetTime());
-		AtomicFiles.writeString(folder.dir().resolve(TUNE_PROPERTIES), answer.properties());
+		AtomicFiles.writeString(folder.dir().resolve(ResultsFolder.TUNE_PROPERTIES), answer.properties());
 		AtomicFiles.writeString(folder.dir().resolve(ResultsFolder.RACE_HTML), answer.html(race.rounds()));
 		System.out.print(answer.properties());
 		System.out.flush();

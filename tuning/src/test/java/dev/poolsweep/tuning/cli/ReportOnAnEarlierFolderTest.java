@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.results.ResultsFolder;
-import dev.poolsweep.tuning.tune.Tuner;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -41,14 +40,14 @@ class ReportOnAnEarlierFolderTest {
 	@Test
 	void theReportOfATunesFolderEndsWithTheTunesAnswer() throws IOException, URISyntaxException {
 		copyTree(resource("/model-check/reproduce-quick"), dir);
-		Files.writeString(dir.resolve(Tuner.TUNE_PROPERTIES),
+		Files.writeString(dir.resolve(ResultsFolder.TUNE_PROPERTIES),
 				"# the cheapest settings shown to meet the SLO p95=6s: maxThreads=1, maxTotal=100\n"
 						+ "server.tomcat.threads.max=1\n");
 
 		final String shown = ReportCommand.write(dir);
 
 		assertThat(shown.lines().toList().getLast())
-			.isEqualTo("the tune's answer (" + dir.resolve(Tuner.TUNE_PROPERTIES)
+			.isEqualTo("the tune's answer (" + dir.resolve(ResultsFolder.TUNE_PROPERTIES)
 					+ "): the cheapest settings shown to meet the SLO p95=6s: " + "maxThreads=1, maxTotal=100");
 		assertThat(ReportCommand.write(dir)).doesNotContain("ecommended");
 	}
