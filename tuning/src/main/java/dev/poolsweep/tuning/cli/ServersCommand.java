@@ -32,6 +32,7 @@ import dev.poolsweep.tuning.servers.LoadTool;
 import dev.poolsweep.tuning.servers.Payload;
 import dev.poolsweep.tuning.servers.ServerMatrix;
 import dev.poolsweep.tuning.servers.ServersFolder;
+import dev.poolsweep.tuning.sweep.SweepLock;
 import dev.poolsweep.tuning.servers.ServersReport;
 import dev.poolsweep.tuning.servers.ServersRunner;
 import dev.poolsweep.tuning.servers.ServersSetup;
@@ -166,7 +167,9 @@ public final class ServersCommand implements Callable<Integer> {
 		Files.createDirectories(folder);
 		final List<CellSummary> cells;
 		final String console;
-		try (MySqlServer database = tools.database(pinning.databaseCpus()); Progress progress = Progress.onStderr()) {
+		try (SweepLock lock = SweepLock.acquire(folder, "or choose another --out");
+				MySqlServer database = tools.database(pinning.databaseCpus());
+				Progress progress = Progress.onStderr()) {
 			new AppDatabase(database).requireReachable();
 			notes.forEach(progress::say);
 			progress.say("servers into " + folder + "; database: " + database.description());

@@ -39,6 +39,14 @@ public final class SweepLock implements AutoCloseable {
 	 * when another process holds it.
 	 */
 	public static SweepLock acquire(final Path dir) throws IOException {
+		return acquire(dir, "then --resume");
+	}
+
+	/**
+	 * The same for a folder whose work cannot be resumed.
+	 * @param remedy what the refusal advises after "wait for it to end, or stop it, "
+	 */
+	public static SweepLock acquire(final Path dir, final String remedy) throws IOException {
 		final Path file = dir.resolve(FILE);
 		final FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
 				StandardOpenOption.WRITE);
@@ -48,7 +56,7 @@ public final class SweepLock implements AutoCloseable {
 		}
 		catch (OverlappingFileLockException e) {
 			channel.close();
-			throw refusal(dir, "this process");
+			throw refusal(dir, "this process", remedy);
 		}
 		catch (IOException e) {
 			channel.close();
@@ -57,7 +65,7 @@ public final class SweepLock implements AutoCloseable {
 		if (lock == null) {
 			final String holder = Files.readString(file, StandardCharsets.UTF_8).strip();
 			channel.close();
-			throw refusal(dir, holder.isEmpty() ? "another process" : "process " + holder);
+			throw refusal(dir, holder.isEmpty() ? "another process" : "process " + holder, remedy);
 		}
 		channel.truncate(0);
 		channel.write(ByteBuffer.wrap(Long.toString(ProcessHandle.current().pid()).getBytes(StandardCharsets.UTF_8)));
@@ -65,9 +73,9 @@ public final class SweepLock implements AutoCloseable {
 		return new SweepLock(channel, lock);
 	}
 
-	private static BadInputException refusal(final Path dir, final String holder) {
-		return new BadInputException(dir + " is in use by another poolsweep (" + holder
-				+ "): wait for it to end, or stop it, then --resume");
+	private static BadInputException refusal(final Path dir, final String holder, final String remedy) {
+		return new BadInputException(
+				dir + " is in use by another poolsweep (" + holder + "): wait for it to end, or stop it, " + remedy);
 	}
 
 	@Override

@@ -7,6 +7,8 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
@@ -55,6 +57,20 @@ class OneSweepPerFolderTest {
 			final String port = Integer.toString(taken.getLocalPort());
 			assertRefused(first, "tune", "--resume", out.toString(), "--board-port", port);
 			assertRefused(first, "tune", "--max-threads", "10", "--out", out.toString(), "--board-port", port);
+		}
+		finally {
+			kill(first);
+		}
+	}
+
+	@Test
+	void serversRefusesWhileAnotherRunsThere() throws Exception {
+		final List<String> servers = new ArrayList<>(
+				List.of("servers", "--servers", "tomcat", "--burst", "none", "--out", out.toString()));
+		servers.addAll(FakeTools.in(out));
+		final Process first = holdTheLock();
+		try {
+			assertRefused(first, servers.toArray(String[]::new));
 		}
 		finally {
 			kill(first);

@@ -34,14 +34,7 @@ class PoolsweepCommandTest {
 
 	@BeforeEach
 	void fakeTools() throws IOException {
-		final Path jar = Files.writeString(dir.resolve("board.jar"), "");
-		final Path bin = Files.createDirectories(dir.resolve("jmeter/bin"));
-		Files.writeString(bin.resolve("ApacheJMeter-5.6.3.jar"), "");
-		final Path plans = Files.createDirectories(dir.resolve("plans"));
-		Files.writeString(plans.resolve("burst.jmx"), "");
-		Files.writeString(plans.resolve("steady.jmx"), "");
-		fakeTools = List.of("--board-jar", jar.toString(), "--jmeter-home", dir.resolve("jmeter").toString(),
-				"--plans-dir", plans.toString());
+		fakeTools = FakeTools.in(dir);
 	}
 
 	private int runWithFakeTools(final String... args) {
