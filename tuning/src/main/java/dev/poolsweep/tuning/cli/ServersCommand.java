@@ -32,7 +32,6 @@ import dev.poolsweep.tuning.servers.LoadTool;
 import dev.poolsweep.tuning.servers.Payload;
 import dev.poolsweep.tuning.servers.ServerMatrix;
 import dev.poolsweep.tuning.servers.ServersFolder;
-import dev.poolsweep.tuning.sweep.SweepLock;
 import dev.poolsweep.tuning.servers.ServersReport;
 import dev.poolsweep.tuning.servers.ServersRunner;
 import dev.poolsweep.tuning.servers.ServersSetup;
@@ -40,6 +39,7 @@ import dev.poolsweep.tuning.servers.WebServer;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Defaults;
 import dev.poolsweep.tuning.settings.JettyThreads;
+import dev.poolsweep.tuning.sweep.SweepLock;
 import dev.poolsweep.tuning.sweep.Tools;
 import dev.poolsweep.tuning.text.TypedCommand;
 

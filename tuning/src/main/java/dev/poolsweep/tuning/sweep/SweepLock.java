@@ -13,12 +13,12 @@ import java.nio.file.StandardOpenOption;
 import dev.poolsweep.tuning.errors.BadInputException;
 
 /**
- * One sweep at a time in a results folder. Two sweeps there (or two resumes of one) would
- * each wipe and redo the runs the other is writing, so the second refuses at once, naming
- * the first one's process. The lock is the operating system's lock on {@value #FILE},
- * which ends with the process that holds it, however that ends: a folder whose sweep was
- * killed is never left locked. The file also holds the holder's PID, for the refusal's
- * message.
+ * One sweep at a time in a results folder (a tune's, a servers run's too). Two sweeps
+ * there (or two resumes of one) would each wipe and redo the runs the other is writing,
+ * so the second refuses at once, naming the first one's process. The lock is the
+ * operating system's lock on {@value #FILE}, which ends with the process that holds it,
+ * however that ends: a folder whose sweep was killed is never left locked. The file also
+ * holds the holder's PID, for the refusal's message.
  */
 public final class SweepLock implements AutoCloseable {
 
