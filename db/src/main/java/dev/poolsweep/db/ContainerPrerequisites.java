@@ -54,8 +54,8 @@ final class ContainerPrerequisites {
 		}
 		try (DockerClient client = plainClient()) {
 			if (!present(client, image) && !pulled(client, image)) {
-				return Optional.of(notHere(image)
-						+ " (docker/build-offline-images.sh builds an offline one; POOLSWEEP_MYSQL_IMAGE names it)");
+				return Optional.of(notHere(image) + " (docker/build-offline-images.sh builds an offline one; "
+						+ "POOLSWEEP_MYSQL_IMAGE names it; POOLSWEEP_DB=embedded skips this check)");
 			}
 			if (ryukEnabled() && !ryukHere(client) && !pulled(client, RYUK + ":latest")) {
 				return Optional.of(notHere(RYUK) + " (Testcontainers' reaper, which it starts first; "
