@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Optional;
 
 import com.github.dockerjava.api.model.ExposedPort;
 import com.github.dockerjava.api.model.PortBinding;
@@ -57,6 +58,15 @@ final class ContainerMySqlServer implements MySqlServer {
 		}
 		container.start();
 		return new ContainerMySqlServer(container, cpus);
+	}
+
+	/**
+	 * What the container may suffer from where it runs, in one line
+	 * ({@link CgroupWeight}); empty when nothing.
+	 */
+	Optional<String> caveat() {
+		Long pid = this.container.getContainerInfo().getState().getPidLong();
+		return (pid == null) ? Optional.empty() : CgroupWeight.caveat(pid);
 	}
 
 	@Override

@@ -94,7 +94,11 @@ public final class MySqlServers {
 		notes.accept("starting the database: "
 				+ ((resolved == Kind.TESTCONTAINERS) ? "a container of " + image() : "embedded MariaDB") + " ...");
 		MySqlServer server = switch (resolved) {
-			case TESTCONTAINERS -> ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
+			case TESTCONTAINERS -> {
+				ContainerMySqlServer container = ContainerMySqlServer.start(image(), DEFAULT_DATABASE, cpus);
+				container.caveat().ifPresent(notes);
+				yield container;
+			}
 			case EMBEDDED -> EmbeddedMariaDbServer.start(DEFAULT_DATABASE, cpus);
 			case AUTO -> throw new IllegalStateException("unreachable");
 		};
