@@ -65,8 +65,9 @@ public final class MySqlServers {
 	}
 
 	/**
-	 * The same, saying in one line to {@code notes} which server starts, and why the
-	 * embedded server stands in when it does ("... {@value #EMBEDDED_INSTEAD}").
+	 * The same, saying in one line to {@code notes} which server starts, why the embedded
+	 * server stands in when it does ("... {@value #EMBEDDED_INSTEAD}"), and what a
+	 * container may suffer where it runs ({@link CgroupWeight}).
 	 */
 	public static MySqlServer provision(String cpus, Consumer<String> notes) {
 		return provision(Kind.fromSettings(), cpus, notes);
