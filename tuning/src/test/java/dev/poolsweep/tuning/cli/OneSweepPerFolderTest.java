@@ -24,9 +24,10 @@ import org.junit.jupiter.api.io.TempDir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A second sweep or tune on a folder (fresh or resumed) refuses at once, naming the first
- * one's process; a folder whose sweep was killed is not left locked. The first sweep is
- * another JVM, as in use: the lock is the operating system's, held per process.
+ * A second sweep, tune (fresh or resumed) or servers run on a folder refuses at once,
+ * naming the first one's process; a folder whose sweep was killed is not left locked. The
+ * first sweep is another JVM, as in use: the lock is the operating system's, held per
+ * process.
  */
 class OneSweepPerFolderTest {
 
@@ -84,7 +85,14 @@ class OneSweepPerFolderTest {
 			.start();
 		final BufferedReader said = new BufferedReader(
 				new InputStreamReader(first.getInputStream(), StandardCharsets.UTF_8));
-		assertThat(said.readLine()).isEqualTo("locked");
+		try {
+			assertThat(said.readLine()).isEqualTo("locked");
+		}
+		catch (IOException | AssertionError ex) {
+			// not handed to the test's finally yet: it would sleep out its minute
+			first.destroyForcibly();
+			throw ex;
+		}
 		return first;
 	}
 
