@@ -14,9 +14,10 @@ import java.util.Optional;
  * Design: the CPU scheduler weighs a cgroup as one task against each thread of its
  * siblings. Where dockerd runs without systemd, the processes started by hand (the
  * harness, JMeter, embedded MariaDB) sit in the root cgroup and every container under
- * {@code /docker}; beside a busy JMeter on its CPU the database container then waits for
- * CPU, and a run measures that, not the board (docker/README.md). With systemd, both sit
- * in slices of equal weight. Read from /proc; nothing is said when it cannot be read.
+ * {@code /docker}, which JMeter's threads on its CPU can outweigh. There the database
+ * container answered late or not at all under load (docker/README.md: more weight brought
+ * ten workers back, one not always). With systemd, both sit in slices of equal weight.
+ * Read from /proc; nothing is said when it cannot be read.
  */
 final class CgroupWeight {
 
@@ -49,8 +50,8 @@ final class CgroupWeight {
 		String top = "/" + theirs.get().substring(1).split("/")[0];
 		return Optional.of("note: the database container's cgroup, " + top
 				+ ", weighs as one task against each thread of this process and JMeter, which run in the root "
-				+ "cgroup (dockerd without systemd): beside a busy JMeter it waits for CPU, and the runs measure "
-				+ "that (docker/README.md); POOLSWEEP_DB=embedded avoids it");
+				+ "cgroup (dockerd without systemd): there such a database answered late or not at all under load, "
+				+ "and the runs measure that (docker/README.md); POOLSWEEP_DB=embedded avoids it");
 	}
 
 	/**
