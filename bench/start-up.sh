@@ -26,6 +26,8 @@ OUT=$(mktemp -d /tmp/start-up-bench.XXXXXX)
 trap cleanup EXIT
 
 start_database
+# the embedded database's process, when there is one: cleanup stops it with the board
+DB_PIDS=("${PIDS[@]}")
 times=()
 for run in $(seq 0 "$RUNS"); do
 	db_sql "SELECT COUNT(*) FROM information_schema.tables WHERE table_name = 'suggestion'" | grep -q 1 \
@@ -35,7 +37,7 @@ for run in $(seq 0 "$RUNS"); do
 		"${EXTRA[@]}" -jar "$JAR" --server.port="$PORT" --management.server.port=$((PORT + 1)) \
 		--board.seed.count="$SEED" >"$OUT/board-$run.log" 2>&1 &
 	pid=$!
-	PIDS=("$pid")
+	PIDS=("${DB_PIDS[@]}" "$pid")
 	ms=$(wait_for_200 "http://127.0.0.1:$PORT/suggestions" "$start" 120 "$pid")
 	kill "$pid"; wait "$pid" 2>/dev/null || true
 	# Start 0 only creates the schema (Flyway), which a sweep does once, not per run.
