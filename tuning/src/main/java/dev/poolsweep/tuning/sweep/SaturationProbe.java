@@ -4,16 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntToDoubleFunction;
 
-import dev.poolsweep.tuning.analysis.Aggregate;
-import dev.poolsweep.tuning.analysis.series.Sample;
 import dev.poolsweep.tuning.app.AppPorts;
 import dev.poolsweep.tuning.app.AppProcess;
 import dev.poolsweep.tuning.errors.RunFailedException;
@@ -39,9 +35,10 @@ import dev.poolsweep.tuning.settings.Point;
  * quick run's 50/s, one worker served 137/s and ten 177/s, warmed at the peak 161-162/s
  * and 185-188/s, where the backlogs of five quick runs had medians of 165 and 191/s. Its
  * rate is the median of its successes per second (by the second they ended) from the
- * third second to the last full one: the first two still fill the queue. A rate within
- * {@value #SATURATED} of the peak means the peak did not saturate it, and then the probe
- * has nothing to tell: the model keeps the costs it extrapolates from low load.
+ * third second to the last full one: the first two still fill the queue
+ * ({@link OkPerSecond}). A rate within {@value #SATURATED} of the peak means the peak did
+ * not saturate it, and then the probe has nothing to tell: the model keeps the costs it
+ * extrapolates from low load. Nor has it when the application stalled under the load.
  */
 final class SaturationProbe {
 
@@ -59,8 +56,6 @@ final class SaturationProbe {
 
 	/** The boards it starts and loads: one worker's and ten's. */
 	private static final int LOADS = 2;
-
-	private static final int FIRST_FULL_SECOND = 2;
 
 	private final Bench bench;
 
@@ -96,25 +91,33 @@ final class SaturationProbe {
 	}
 
 	/**
-	 * The rates, or empty when the peak did not saturate one worker; the progress line
-	 * shows it as the {@code nth} probe (from 1) of at most {@code atMost}.
+	 * The rates, or that the peak did not saturate one worker, or that a load stalled
+	 * (then ten workers are not loaded); the progress line shows it as the {@code nth}
+	 * probe (from 1) of at most {@code atMost}.
 	 */
-	Optional<SaturatedRates> measure(final ResultsFolder results, final Progress progress, final int nth,
-			final int atMost) throws RunFailedException, IOException {
+	ProbeResult measure(final ResultsFolder results, final Progress progress, final int nth, final int atMost)
+			throws RunFailedException, IOException {
 		progress.probeStarted(nth, atMost, LOADS, plannedS());
-		final Optional<SaturatedRates> rates = saturatedRates(results);
+		final ProbeResult result = probe(results);
 		progress.probeFinished();
-		return rates;
+		return result;
 	}
 
-	private Optional<SaturatedRates> saturatedRates(final ResultsFolder results)
-			throws RunFailedException, IOException {
-		final double one = rate(SaturatedRates.ONE, results.saturationProbe(SaturatedRates.ONE));
-		if (one >= SATURATED * peakRps()) {
-			return Optional.empty();
+	private ProbeResult probe(final ResultsFolder results) throws RunFailedException, IOException {
+		final Load one = load(SaturatedRates.ONE, results.saturationProbe(SaturatedRates.ONE));
+		if (one.stall() != null) {
+			return one.stall();
 		}
-		final double ten = rate(SaturatedRates.TEN, results.saturationProbe(SaturatedRates.TEN));
-		return Optional.of(new SaturatedRates(one, ten));
+		if (one.okPerS() >= SATURATED * peakRps()) {
+			return new ProbeResult.KeptUp();
+		}
+		final Load ten = load(SaturatedRates.TEN, results.saturationProbe(SaturatedRates.TEN));
+		return ten.stall() != null ? ten.stall()
+				: new ProbeResult.Saturated(new SaturatedRates(one.okPerS(), ten.okPerS()));
+	}
+
+	/** One load's median second, or its stall (null when it did not stall). */
+	private record Load(double okPerS, ProbeResult.Stalled stall) {
 	}
 
 	/** The seconds it loads the boards, warm-ups included (one worker's, then ten's). */
@@ -136,7 +139,7 @@ final class SaturationProbe {
 		return load.scaledProfile().peakStep().peakRps();
 	}
 
-	private double rate(final int workers, final Path dir) throws RunFailedException, IOException {
+	private Load load(final int workers, final Path dir) throws RunFailedException, IOException {
 		SweepFolder.deleteRecursively(dir);
 		Files.createDirectories(dir);
 		final Map<Knob, Integer> values = new EnumMap<>(Knob.class);
@@ -150,36 +153,21 @@ final class SaturationProbe {
 				AppProcess app = bench.startApp(new Point(values), ports, dir)) {
 			Bench.warmUp(warm);
 			final GeneratorRun result = saturated.start(RunWatch.NONE);
-			final double rate = medianOkPerS(result.samples());
+			final OkPerSecond seconds = new OkPerSecond(result.samples());
+			final Optional<String> stall = seconds.stall();
+			if (stall.isPresent()) {
+				return new Load(Double.NaN,
+						new ProbeResult.Stalled(
+								String.format(Locale.ROOT, "the %s with %d worker(s) stalled: %s (see %s)",
+										bench.app().name(), workers, stall.get(), dir)));
+			}
+			final double rate = seconds.median();
 			if (!(rate > 0)) {
 				throw new RunFailedException(String.format(Locale.ROOT,
 						"saturation probe: the median second had no success at %d worker(s) (see %s)", workers, dir));
 			}
-			return rate;
+			return new Load(rate, null);
 		}
-	}
-
-	/**
-	 * The median of the successes per second, counted by the second they ended from the
-	 * first sample's start, over the seconds from the third to the last full one; NaN
-	 * without such a second.
-	 */
-	static double medianOkPerS(final List<Sample> samples) {
-		final long zeroMs = samples.stream().mapToLong(Sample::startMs).min().orElse(0);
-		final int[] perSecond = new int[(int) (samples.stream()
-			.mapToLong(sample -> sample.startMs() + sample.elapsedMs() - zeroMs)
-			.max()
-			.orElse(0) / 1000) + 1];
-		for (final Sample sample : samples) {
-			if (sample.success()) {
-				perSecond[(int) ((sample.startMs() + sample.elapsedMs() - zeroMs) / 1000)]++;
-			}
-		}
-		final int lastFull = perSecond.length - 1;
-		if (samples.isEmpty() || lastFull <= FIRST_FULL_SECOND) {
-			return Double.NaN;
-		}
-		return Aggregate.of(Arrays.stream(perSecond, FIRST_FULL_SECOND, lastFull).asDoubleStream().toArray()).median();
 	}
 
 }

@@ -96,12 +96,18 @@ final class ServerEmulator {
 		BoardSettings knobs = target.firstGuess(asked.board());
 		while (true) {
 			final SweepSettings trial = asked.withEmulation(knobs, target);
-			final SaturatedRates rates = probeFor(trial, readings.size() + 1)
-				.orElseThrow(() -> new RunFailedException("emulation: the board with "
+			final SaturatedRates rates = switch (probeFor(trial, readings.size() + 1)) {
+				case ProbeResult.Saturated saturated -> saturated.rates();
+				case ProbeResult.KeptUp keptUp -> throw new RunFailedException("emulation: the board with "
 						+ Format.millis(trial.board().cpuWork().toNanos() / 1e6)
 						+ " of CPU work per request kept up with the schedule's peak, which must be above the rate ten "
 						+ "workers of the emulated server serve (" + Format.number(target.tenWorkersOkPerS())
-						+ "/s); see " + folder.dir()));
+						+ "/s); see " + folder.dir());
+				// read as a speed, a stall took the knobs to no work at all, and the next
+				// probe ended in the line above
+				case ProbeResult.Stalled stalled -> throw new RunFailedException("emulation: " + stalled.what()
+						+ "; a stall is no speed, so the board cannot be set to emulate the paper's server from it");
+			};
 			readings.add(new ServerEmulation.Reading(knobs, rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS()));
 			progress.say("emulation: " + describe(target, readings.getLast()));
 			final boolean reached = target.reached(rates.oneWorkerOkPerS(), rates.tenWorkersOkPerS());
@@ -238,9 +244,8 @@ final class ServerEmulator {
 			.orElse(emulated.emulation().probes().getLast());
 	}
 
-	/** The {@code nth} probe's rates (from 1). */
-	private Optional<SaturatedRates> probeFor(final SweepSettings trial, final int nth)
-			throws IOException, RunFailedException {
+	/** What the {@code nth} probe (from 1) found. */
+	private ProbeResult probeFor(final SweepSettings trial, final int nth) throws IOException, RunFailedException {
 		final ServerEmulation target = trial.emulation();
 		return new SaturationProbe(benches.apply(trial), trial.load(), trial.grid().points().getFirst(),
 				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))

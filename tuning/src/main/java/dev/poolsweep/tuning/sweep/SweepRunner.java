@@ -153,7 +153,8 @@ public final class SweepRunner {
 
 	/**
 	 * Measures the saturated rates for the model before the points, and records them in
-	 * sweep.properties; records nothing when the peak does not saturate one worker.
+	 * sweep.properties; records nothing when the peak does not saturate one worker or the
+	 * application stalls under it.
 	 */
 	private void probeSaturation(final SweepSettings sweep, final Bench bench, final Properties facts)
 			throws IOException, RunFailedException {
@@ -161,15 +162,17 @@ public final class SweepRunner {
 		progress.say(String.format(Locale.ROOT,
 				"saturation probe: %s with one worker, then ten, at the peak of %.0f requests/s for %d s, for the model",
 				app.name(), probe.peakRps(), SaturationProbe.SECONDS));
-		final Optional<SaturatedRates> rates = probe.measure(folder.results(), progress, 1, 1);
-		if (rates.isEmpty()) {
-			progress
+		switch (probe.measure(folder.results(), progress, 1, 1)) {
+			case ProbeResult.KeptUp keptUp -> progress
 				.say("saturation probe: the peak did not saturate one worker; the model extrapolates from low load");
-			return;
+			case ProbeResult.Stalled stalled -> progress.say("saturation probe: " + stalled.what()
+					+ "; a stall is no speed, so the model extrapolates from low load");
+			case ProbeResult.Saturated saturated -> {
+				progress.say("saturation probe: " + saturated.rates().describe());
+				HostFacts.recordSaturatedRates(saturated.rates(), 0, facts);
+				SweepFile.write(folder.dir(), sweep, facts);
+			}
 		}
-		progress.say("saturation probe: " + rates.get().describe());
-		HostFacts.recordSaturatedRates(rates.get(), 0, facts);
-		SweepFile.write(folder.dir(), sweep, facts);
 	}
 
 	/** A bench for the application with these settings (the board's knobs). */

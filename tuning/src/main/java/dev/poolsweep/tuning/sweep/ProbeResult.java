@@ -1,0 +1,23 @@
+package dev.poolsweep.tuning.sweep;
+
+import dev.poolsweep.tuning.model.calibration.SaturatedRates;
+
+/** What a {@link SaturationProbe} found. */
+sealed interface ProbeResult {
+
+	/** The rates one saturated worker and ten served. */
+	record Saturated(SaturatedRates rates) implements ProbeResult {
+	}
+
+	/** One worker kept up with the peak: the probe has nothing to tell. */
+	record KeptUp() implements ProbeResult {
+	}
+
+	/**
+	 * The application stopped answering while it was loaded, which is no speed: e.g. "the
+	 * board with 10 worker(s) stalled: from second 10 it served 15, 1, 1 ... (see DIR)".
+	 */
+	record Stalled(String what) implements ProbeResult {
+	}
+
+}
