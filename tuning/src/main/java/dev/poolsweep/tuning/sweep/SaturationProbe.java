@@ -28,17 +28,13 @@ import dev.poolsweep.tuning.settings.Point;
 /**
  * Measures how fast the application serves when saturated, for the model (see
  * {@link SaturatedRates}): a fresh application with one worker and one with ten, each
- * warmed up for the sweep's warm-up (at least {@link #MIN_WARMUP}) at the schedule's
- * peak, then loaded at the peak for {@value #SECONDS} s. The warm-up is at the peak, not
- * at the sweep's warm-up rate, because the runs meet their burst after the steps before
- * it, their JIT warmer than a warm-up at the first step's rate leaves it: warmed at the
- * quick run's 50/s, one worker served 137/s and ten 177/s, warmed at the peak 161-162/s
- * and 185-188/s, where the backlogs of five quick runs had medians of 165 and 191/s. Its
- * rate is the median of its successes per second (by the second they ended) from the
- * third second to the last full one: the first two still fill the queue
- * ({@link OkPerSecond}). A rate within {@value #SATURATED} of the peak means the peak did
- * not saturate it, and then the probe has nothing to tell: the model keeps the costs it
- * extrapolates from low load. Nor has it when the application stalled under the load.
+ * warmed up for the sweep's warm-up (at least {@link #MIN_WARMUP}) at a rate its workers
+ * serve (see the constructors), then loaded at the peak for {@value #SECONDS} s. Its rate
+ * is the median of its successes per second (by the second they ended) from the third
+ * second to the last full one: the first two still fill the queue ({@link OkPerSecond}).
+ * A rate within {@value #SATURATED} of the peak means the peak did not saturate it, and
+ * then the probe has nothing to tell: the model keeps the costs it extrapolates from low
+ * load. Nor has it when the application stalled under the load.
  */
 final class SaturationProbe {
 
