@@ -179,7 +179,7 @@ record TuneAnswer(List<Point> grid, ModelScreen screen, List<Contender> raced, R
 			}
 			else if (ruled.isPresent() && ruled.get().by() != null
 					&& ruled.get().reason().startsWith("predicted alike")) {
-				others.add(value + " predicted alike by the model, not measured");
+				others.add(value + " predicted alike by the model, not raced");
 			}
 			else if (ruled.isPresent()) {
 				others.add(value + " ruled out by " + ruled.get().reason());

@@ -123,6 +123,23 @@ class TuneAnswerTest {
 	}
 
 	/** Six runs a point around these figures, each within half a percent. */
+	/**
+	 * A grid the model found alike throughout, so that only its cheapest point is raced:
+	 * the others are its word, not runs, though one of them ran once to calibrate it.
+	 */
+	@Test
+	void aPointPredictedAlikeIsSaidNotToBeRaced() {
+		final List<Contender> raced = List.of(runs(ONE, 100, 45, 5000, 4));
+		final Race.Standing standing = new Race(Slo.NONE).judge(raced, 1);
+		final ModelScreen screen = new ModelScreen(List.of(ONE),
+				List.of(new ModelScreen.RuledOut(TEN, ONE, "predicted alike to " + Shifts.label(ONE))),
+				Map.of(ONE, List.of(TEN)));
+		final List<String> lines = new TuneAnswer(List.of(ONE, TEN), screen, raced, standing, Slo.NONE, 5, 30, null)
+			.lines();
+		assertThat(standing.end()).contains(Race.End.ONE_LEADER);
+		assertThat(lines).contains("# maxThreads: 1 (the answer); 10 predicted alike by the model, not raced");
+	}
+
 	private static Contender runs(final Point point, final double goodput, final double recoveredAtS,
 			final double p95Ms) {
 		return runs(point, goodput, recoveredAtS, p95Ms, 6);
