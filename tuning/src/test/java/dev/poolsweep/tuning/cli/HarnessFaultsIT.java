@@ -9,11 +9,14 @@ import java.util.List;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.app.AppLaunch;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.results.PropertiesFiles;
+import dev.poolsweep.tuning.results.ResultsFolder;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,8 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The harness under its own faults, each put into a small real sweep (the board jar,
  * JMeter, embedded MariaDB, the smoke plan) run as a separate process, as a user runs it:
  * JMeter or the board killed mid-run, the database killed during a run, SIGTERM to the
- * harness. Each ends with one line and the right exit code, leaves no child behind, and
- * leaves the folder for {@code --resume} to complete with every run complete once.
+ * harness in a sweep and in a tune's race. Each ends with one line and the right exit
+ * code, leaves no child behind, and leaves the folder for {@code --resume} to complete
+ * with every run complete once.
  */
 class HarnessFaultsIT {
 
@@ -33,13 +37,16 @@ class HarnessFaultsIT {
 
 	private static final Duration PATIENCE = Duration.ofSeconds(120);
 
+	/** A tune's resume: the four runs of its race. */
+	private static final Duration TUNE_PATIENCE = Duration.ofMinutes(5);
+
 	@Test
 	void aKilledJmeterOrBoardFailsItsRunAndTheSweepGoesOn() throws Exception {
 		final Path out = fresh("killed-children");
 		final Process sweep = smallSweep(out, "2,4,8");
 		kill(awaitChild(sweep, samplesOf(out, "t2-p100-a100")));
 		kill(awaitChild(sweep, "suggestion-board", "--server.tomcat.threads.max=4 "));
-		assertThat(sweep.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
+		assertThat(ended(sweep, PATIENCE)).as(said(out)).isTrue();
 		assertThat(sweep.exitValue()).as(said(out)).isEqualTo(ExitCode.RUNS_FAILED);
 		assertThat(outcome(out, "t2-p100-a100")).containsEntry("status", "failed");
 		assertThat(outcome(out, "t2-p100-a100").getProperty("reason")).containsIgnoringCase("jmeter");
@@ -53,19 +60,61 @@ class HarnessFaultsIT {
 		final Path out = fresh("sigterm");
 		final Process sweep = smallSweep(out, "2,8");
 		awaitChild(sweep, samplesOf(out, "t2-p100-a100"));
-		final List<ProcessHandle> children = sweep.descendants().toList();
+		terminateLeavesNoChild(sweep, out);
+
+		resumeCompletes(out, 2);
+	}
+
+	/**
+	 * A tune stopped in its race, the model's calibration run done: its resume finishes
+	 * the race it recorded, within the budget, with every run complete once and the
+	 * answer written. The load is light, so that the model finds the grid alike and races
+	 * its cheapest point, whose runs come after the calibration's.
+	 */
+	@Test
+	void sigtermStopsATuneInItsRaceAndResumeFinishesIt() throws Exception {
+		final Path out = fresh("tune-sigterm");
+		final Process tune = harness(out, "tune", "--max-threads", "1,4,16", "--load-profile",
+				"const(20,5s) const(60,4s) const(20,3s)", "--tail", "3s", "--warmup", "2s", "--seed-rows", "200",
+				"--no-saturation-probe", "--as-built", "--budget", "5", "--out", out.toString());
+		awaitChild(tune, samplesOf(out, "t1-p100-a100"));
+		assertThat(out.resolve("race.properties")).as("the model's screen, recorded before the race").exists();
+		terminateLeavesNoChild(tune, out);
+		assertThat(lastLine(out)).contains("tune --resume " + out);
+
+		final Process resume = harness(out, "tune", "--resume", out.toString());
+		assertThat(ended(resume, TUNE_PATIENCE)).as(said(out)).isTrue();
+		assertThat(resume.exitValue()).as(said(out)).isZero();
+		final String answer = Files.readString(out.resolve(ResultsFolder.TUNE_PROPERTIES));
+		assertThat(answer).contains("server.tomcat.threads.max=");
+		final Matcher runs = Pattern.compile("# runs: (\\d+) ").matcher(answer);
+		assertThat(runs.find()).as(answer).isTrue();
+		assertThat(Integer.parseInt(runs.group(1))).as("the runs spent, the calibration's included").isBetween(2, 5);
+		try (Stream<Path> files = Files.walk(out.resolve("points"))) {
+			final List<Path> outcomes = files.filter((file) -> file.endsWith("outcome.properties")).toList();
+			assertThat(outcomes).as("every run complete once").hasSize(Integer.parseInt(runs.group(1)));
+			for (final Path outcome : outcomes) {
+				assertThat(PropertiesFiles.read(outcome)).as(outcome.toString()).containsEntry("status", "ok");
+			}
+		}
+	}
+
+	/**
+	 * SIGTERM to the harness in a run: exit 143, and none of its children (the
+	 * application, JMeter, the database) alive 5 s later.
+	 */
+	private static void terminateLeavesNoChild(final Process harness, final Path out) throws Exception {
+		final List<ProcessHandle> children = harness.descendants().toList();
 		assertThat(children).as("the board, JMeter and the database").hasSizeGreaterThanOrEqualTo(3);
-		sweep.destroy();
-		assertThat(sweep.waitFor(30, TimeUnit.SECONDS)).isTrue();
-		assertThat(sweep.exitValue()).isEqualTo(143);
+		harness.destroy();
+		assertThat(ended(harness, Duration.ofSeconds(30))).isTrue();
+		assertThat(harness.exitValue()).isEqualTo(143);
 		assertThat(Files.readString(stderr(out))).as("the database was ended with the others, not at fault")
 			.doesNotContain("the database stopped answering");
 		Thread.sleep(5_000);
 		assertThat(children.stream().filter(ProcessHandle::isAlive).map(HarnessFaultsIT::describe))
 			.as("children alive 5 s after the harness ended")
 			.isEmpty();
-
-		resumeCompletes(out, 2);
 	}
 
 	@Test
@@ -77,7 +126,7 @@ class HarnessFaultsIT {
 			.filter((child) -> child.info().command().orElse("").endsWith("mariadbd"))
 			.findFirst()
 			.orElseThrow());
-		assertThat(sweep.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
+		assertThat(ended(sweep, PATIENCE)).as(said(out)).isTrue();
 		assertThat(sweep.exitValue()).as(said(out)).isEqualTo(ExitCode.ENVIRONMENT);
 		assertThat(lastLine(out)).contains("the database stopped answering during", "--resume " + out);
 		assertThat(out.resolve("points/t2-p100-a100/rep-1/outcome.properties")).as("the run it took is undone")
@@ -93,7 +142,7 @@ class HarnessFaultsIT {
 			final Process sweep = smallSweep(disk.dir(), "2,8");
 			awaitChild(sweep, samplesOf(disk.dir(), "t2-p100-a100"));
 			disk.fill();
-			assertThat(sweep.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
+			assertThat(ended(sweep, PATIENCE)).as(said(disk.dir())).isTrue();
 			assertThat(sweep.exitValue()).as(said(disk.dir())).isEqualTo(ExitCode.ENVIRONMENT);
 			assertThat(lastLine(disk.dir())).contains("the disk holding " + disk.dir() + " is full", "tmpfs")
 				.doesNotContainIgnoringCase("jmeter");
@@ -116,7 +165,7 @@ class HarnessFaultsIT {
 
 	private static void resumeCompletes(final Path out, final int runs) throws Exception {
 		final Process resume = harness(out, "sweep", "--resume", out.toString());
-		assertThat(resume.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)).isTrue();
+		assertThat(ended(resume, PATIENCE)).as(said(out)).isTrue();
 		assertThat(resume.exitValue()).as(said(out)).isZero();
 		try (Stream<Path> files = Files.walk(out.resolve("points"))) {
 			final List<Path> outcomes = files.filter((file) -> file.endsWith("outcome.properties")).toList();
@@ -139,6 +188,19 @@ class HarnessFaultsIT {
 			.redirectOutput(ProcessBuilder.Redirect.DISCARD);
 		builder.environment().put("POOLSWEEP_DB", "embedded");
 		return builder.start();
+	}
+
+	/**
+	 * Whether the harness ended within {@code patience}; when it did not, it is killed
+	 * with its children, so that a failing test leaves nothing running into the next.
+	 */
+	private static boolean ended(final Process harness, final Duration patience) throws InterruptedException {
+		if (harness.waitFor(patience.toSeconds(), TimeUnit.SECONDS)) {
+			return true;
+		}
+		harness.descendants().forEach(ProcessHandle::destroyForcibly);
+		harness.destroyForcibly();
+		return false;
 	}
 
 	private static Path stderr(final Path out) {
