@@ -18,12 +18,13 @@ import dev.poolsweep.tuning.analysis.series.Sample;
  *
  * <p>
  * Why a stall is looked for: a saturated application with a queue serves at its rate
- * until the queue is gone, and the seconds after that are not counted. Seconds in a row
- * that served next to nothing say it stopped answering (a database that froze, requests
- * that timed out waiting), and a median across them reads the stall as a speed: a board
- * on a database container that stalled served 170-199 requests a second for ten seconds,
- * then 15, 1, 1, 3 ... while 1,234 requests timed out, and its median second, 11, was
- * taken for ten workers' rate.
+ * until the queue is gone, and the seconds after that are not counted, nor those after
+ * its last success, in which only time-outs end. Seconds in a row that served next to
+ * nothing say it stopped answering in time (a database that froze, a server busy with
+ * requests whose clients gave up), and a median across them reads that as a speed: a
+ * board on a database container that stalled served 170-199 requests a second for ten
+ * seconds, then 15, 1, 1, 3 ... while 1,234 requests timed out, and its median second,
+ * 11, was taken for ten workers' rate.
  */
 final class OkPerSecond {
 
@@ -65,11 +66,11 @@ final class OkPerSecond {
 	/**
 	 * What the counted seconds show when {@value #STALL_SECONDS} of them in a row served
 	 * under {@link #STALLED} of the best, e.g. "from second 10 it served 15, 1, 1, 3, 4,
-	 * 7, 1, 0 ... requests a second, after up to 199 (meanwhile 1234 failed: read_timeout
+	 * 7, 1 requests a second, after up to 199 (meanwhile 1234 failed: read_timeout
 	 * 1234)"; empty when they show none.
 	 */
 	Optional<String> stall() {
-		final int[] counted = counted();
+		final int[] counted = untilTheLastSuccess(counted());
 		final int best = Arrays.stream(counted).max().orElse(0);
 		final int start = IntStream.rangeClosed(0, counted.length - STALL_SECONDS)
 			.filter(i -> IntStream.range(i, i + STALL_SECONDS).allMatch(j -> counted[j] < STALLED * best))
@@ -98,6 +99,18 @@ final class OkPerSecond {
 							.stream()
 							.map(kind -> kind.getKey() + " " + kind.getValue())
 							.collect(Collectors.joining(", "));
+	}
+
+	/**
+	 * The seconds up to the last that had a success: after it only failures end, those of
+	 * requests that waited out their time-out behind a queue that is gone.
+	 */
+	private static int[] untilTheLastSuccess(final int[] seconds) {
+		int end = seconds.length;
+		while (end > 0 && seconds[end - 1] == 0) {
+			end--;
+		}
+		return Arrays.copyOf(seconds, end);
 	}
 
 	/** From the third second to the last full one; empty without such a second. */

@@ -14,8 +14,9 @@ sealed interface ProbeResult {
 	}
 
 	/**
-	 * The application stopped answering while it was loaded, which is no speed: e.g. "the
-	 * board with 10 worker(s) stalled: from second 10 it served 15, 1, 1 ... (see DIR)".
+	 * The application stopped answering in time while it was loaded, which is no speed:
+	 * e.g. "the board with 10 worker(s) stopped answering in time: from second 10 it
+	 * served 15, 1, 1 ... (see DIR)".
 	 */
 	record Stalled(String what) implements ProbeResult {
 	}

@@ -34,7 +34,7 @@ import dev.poolsweep.tuning.settings.Point;
  * second to the last full one: the first two still fill the queue ({@link OkPerSecond}).
  * A rate within {@value #SATURATED} of the peak means the peak did not saturate it, and
  * then the probe has nothing to tell: the model keeps the costs it extrapolates from low
- * load. Nor has it when the application stalled under the load.
+ * load. Nor has it when the application stopped answering in time under the load.
  */
 final class SaturationProbe {
 
@@ -153,9 +153,9 @@ final class SaturationProbe {
 			final Optional<String> stall = seconds.stall();
 			if (stall.isPresent()) {
 				return new Load(Double.NaN,
-						new ProbeResult.Stalled(
-								String.format(Locale.ROOT, "the %s with %d worker(s) stalled: %s (see %s)",
-										bench.app().name(), workers, stall.get(), dir)));
+						new ProbeResult.Stalled(String.format(Locale.ROOT,
+								"the %s with %d worker(s) stopped answering in time: %s (see %s)", bench.app().name(),
+								workers, stall.get(), dir)));
 			}
 			final double rate = seconds.median();
 			if (!(rate > 0)) {

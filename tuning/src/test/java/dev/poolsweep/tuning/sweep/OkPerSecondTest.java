@@ -48,7 +48,7 @@ class OkPerSecondTest {
 		final OkPerSecond seconds = new OkPerSecond(samples);
 
 		assertThat(seconds.median()).isEqualTo(11);
-		assertThat(seconds.stall()).hasValue("from second 10 it served 15, 1, 1, 3, 4, 7, 1, 0 ... requests a second, "
+		assertThat(seconds.stall()).hasValue("from second 10 it served 15, 1, 1, 3, 4, 7, 1 requests a second, "
 				+ "after up to 199 (meanwhile 40 failed: read_timeout 40)");
 	}
 
@@ -68,6 +68,20 @@ class OkPerSecondTest {
 		assertThat(new OkPerSecond(successes(128, 182, 179, 181, 3, 2, 160, 140, 198, 188, 5)).stall())
 			.hasValue("from second 4 it served 3, 2, 160, 140, 198, 188 requests a second, after up to 198 "
 					+ "(none failed meanwhile)");
+	}
+
+	/**
+	 * A queue drained, its last requests timed out behind it: the seconds in which only
+	 * their failures ended are no stall.
+	 */
+	@Test
+	void secondsAfterTheLastSuccessAreNoStall() {
+		final List<Sample> samples = successes(128, 182, 179, 181, 203, 198, 160, 140, 198, 188, 149, 55, 15);
+		for (int second = 13; second <= 15; second++) {
+			samples.add(new Sample(1000L * second - 2000, 2000, false, READ_TIMEOUT, "Read timed out"));
+		}
+
+		assertThat(new OkPerSecond(samples).stall()).isEmpty();
 	}
 
 	/** {@code ends[s]} successes ending in second s. */
