@@ -13,7 +13,6 @@ import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.app.AppDatabase;
 import dev.poolsweep.tuning.app.AppUnderTest;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
