@@ -79,8 +79,9 @@ class HarnessFaultsIT {
 				"--no-saturation-probe", "--as-built", "--budget", "5", "--out", out.toString());
 		awaitChild(tune, samplesOf(out, "t1-p100-a100"));
 		assertThat(out.resolve("race.properties")).as("the model's screen, recorded before the race").exists();
+		// no assertion on its last line: the hint to resume comes from the main thread,
+		// which races the JVM's halt once the shutdown hook has stopped the children
 		terminateLeavesNoChild(tune, out);
-		assertThat(lastLine(out)).contains("tune --resume " + out);
 
 		final Process resume = harness(out, "tune", "--resume", out.toString());
 		assertThat(ended(resume, TUNE_PATIENCE)).as(said(out)).isTrue();
