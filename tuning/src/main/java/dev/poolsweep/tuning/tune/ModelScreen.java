@@ -88,6 +88,19 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 		};
 	}
 
+	/**
+	 * For the console, e.g. "the model rules out 1 of 21 points and sets 12 aside,
+	 * predicted alike to a point it races; the race measures 8": a point set aside is
+	 * raced if that one leaves the race.
+	 */
+	public String summary() {
+		final int aside = alike.values().stream().mapToInt(List::size).sum();
+		final int points = raced.size() + ruledOut.size();
+		return "the model rules out " + (ruledOut.size() - aside) + " of " + points + " points"
+				+ (aside == 0 ? "" : " and sets " + aside + " aside, predicted alike to a point it races")
+				+ "; the race measures " + raced.size();
+	}
+
 	/** Screens the points. */
 	public static ModelScreen of(final List<Predicted> points, final Slo slo) {
 		final List<List<Predicted>> classes = alikeClasses(points);

@@ -172,8 +172,7 @@ public final class Tuner {
 					PredictionSpread.of(calibration.inputs(), config)));
 		}
 		final ModelScreen screen = ModelScreen.of(predicted, slo.withBurstEndingAt(burstEndS(sweep)));
-		progress.say("tune: the model rules out " + screen.ruledOut().size() + " of " + predicted.size()
-				+ " points; the race measures " + screen.raced().size());
+		progress.say("tune: " + screen.summary());
 		return screen;
 	}
 

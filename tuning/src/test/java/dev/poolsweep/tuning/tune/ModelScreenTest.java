@@ -44,6 +44,7 @@ class ModelScreenTest {
 		assertThat(screen.ruledOut()).extracting(ModelScreen.RuledOut::point).containsExactly(one);
 		assertThat(screen.ruledOut().getFirst().by()).isEqualTo(ten);
 		assertThat(screen.ruledOut().getFirst().reason()).startsWith("the model: ").contains("at best (band ");
+		assertThat(screen.summary()).isEqualTo("the model rules out 1 of 2 points; the race measures 1");
 	}
 
 	@Test
@@ -54,6 +55,8 @@ class ModelScreenTest {
 		assertThat(screen.ruledOut().getFirst().by()).isEqualTo(TEN_SMALL_POOL);
 		assertThat(screen.standIn(TEN_SMALL_POOL)).contains(TEN_LARGE_POOL);
 		assertThat(screen.standIn(TEN_LARGE_POOL)).isEmpty();
+		assertThat(screen.summary()).isEqualTo("the model rules out 0 of 2 points and sets 1 aside, predicted alike to "
+				+ "a point it races; the race measures 1");
 	}
 
 	@Test
