@@ -91,13 +91,7 @@ class HarnessFaultsIT {
 		final Matcher runs = Pattern.compile("# runs: (\\d+) ").matcher(answer);
 		assertThat(runs.find()).as(answer).isTrue();
 		assertThat(Integer.parseInt(runs.group(1))).as("the runs spent, the calibration's included").isBetween(2, 5);
-		try (Stream<Path> files = Files.walk(out.resolve("points"))) {
-			final List<Path> outcomes = files.filter((file) -> file.endsWith("outcome.properties")).toList();
-			assertThat(outcomes).as("every run complete once").hasSize(Integer.parseInt(runs.group(1)));
-			for (final Path outcome : outcomes) {
-				assertThat(PropertiesFiles.read(outcome)).as(outcome.toString()).containsEntry("status", "ok");
-			}
-		}
+		everyRunCompleteOnce(out, Integer.parseInt(runs.group(1)));
 	}
 
 	/**
@@ -168,9 +162,14 @@ class HarnessFaultsIT {
 		final Process resume = harness(out, "sweep", "--resume", out.toString());
 		assertThat(ended(resume, PATIENCE)).as(said(out)).isTrue();
 		assertThat(resume.exitValue()).as(said(out)).isZero();
+		everyRunCompleteOnce(out, runs);
+	}
+
+	/** {@code runs} run folders with an outcome, each ok. */
+	private static void everyRunCompleteOnce(final Path out, final int runs) throws IOException {
 		try (Stream<Path> files = Files.walk(out.resolve("points"))) {
 			final List<Path> outcomes = files.filter((file) -> file.endsWith("outcome.properties")).toList();
-			assertThat(outcomes).hasSize(runs);
+			assertThat(outcomes).as("every run complete once").hasSize(runs);
 			for (final Path outcome : outcomes) {
 				assertThat(PropertiesFiles.read(outcome)).as(outcome.toString()).containsEntry("status", "ok");
 			}
