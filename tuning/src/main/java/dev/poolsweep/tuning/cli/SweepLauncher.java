@@ -13,6 +13,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import dev.poolsweep.tuning.errors.ExitCode;
 import dev.poolsweep.tuning.errors.RunFailedException;
+import dev.poolsweep.tuning.process.ChildProcesses;
 import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -57,24 +58,25 @@ public final class SweepLauncher {
 				throw new BadInputException(out + " holds a sweep already: finish it with 'poolsweep " + command
 						+ " --resume " + out + "' or choose another --out");
 			}
-			return launch(sweep, folder, toolOptions, false, work);
+			return launch(sweep, folder, toolOptions, command, false, work);
 		}
 	}
 
 	static int resume(final Path out, final ToolOptions toolOptions) throws IOException, RunFailedException {
-		return resume(out, toolOptions, (sweep) -> runs(sweep, true, Probing.DEFAULT, toolOptions));
+		return resume(out, toolOptions, "sweep", (sweep) -> runs(sweep, true, Probing.DEFAULT, toolOptions));
 	}
 
 	/**
 	 * Finishes the sweep or tune in {@code out} with its recorded settings, with the
 	 * folder locked for as long as it runs: two resumes of one folder would each wipe and
 	 * redo the runs the other is writing.
+	 * @param command the command that resumes it, for the line said when it is stopped
 	 */
-	static int resume(final Path out, final ToolOptions toolOptions, final Function<SweepSettings, Work> work)
-			throws IOException, RunFailedException {
+	static int resume(final Path out, final ToolOptions toolOptions, final String command,
+			final Function<SweepSettings, Work> work) throws IOException, RunFailedException {
 		final SweepSettings sweep = SweepFile.read(out);
 		try (SweepLock lock = SweepLock.acquire(out)) {
-			return launch(sweep, new SweepFolder(out), toolOptions, true, work.apply(sweep));
+			return launch(sweep, new SweepFolder(out), toolOptions, command, true, work.apply(sweep));
 		}
 	}
 
@@ -101,9 +103,10 @@ public final class SweepLauncher {
 	/**
 	 * Checks what can be checked, starts the database, does the work, writes the report.
 	 * @param sweep the sweep's settings, for the checks and the database
+	 * @param command the command that resumes it, named when a signal stops it
 	 */
 	private static int launch(final SweepSettings sweep, final SweepFolder folder, final ToolOptions toolOptions,
-			final boolean resumed, final Work work) throws IOException, RunFailedException {
+			final String command, final boolean resumed, final Work work) throws IOException, RunFailedException {
 		final Tools tools = toolOptions.tools();
 		final AppUnderTest app = tools.appUnderTest(sweep);
 		tools.requirePlans(sweep);
@@ -133,7 +136,17 @@ public final class SweepLauncher {
 					progress.say(note);
 				}
 			}
+			ChildProcesses.whenStopped(() -> progress.say("stopped; 'poolsweep " + command + " --resume " + folder.dir()
+					+ "' carries on, keeping every complete run"));
 			result = work.run(new SweepRunner(folder, tools, app, database, pinning, progress), progress);
+		}
+		finally {
+			ChildProcesses.whenStopped(null);
+		}
+		if (ChildProcesses.stopping()) {
+			// the hook has said how to resume; a count now would call the run cut short
+			// a failed one
+			throw new RunFailedException("stopped by a signal before every run was done: no report written");
 		}
 		System.err.println("runs done: " + result.runs() + ", failed: " + result.failed()
 				+ (result.skipped() > 0 ? ", complete already: " + result.skipped() : "") + "; results in "

@@ -94,7 +94,7 @@ public final class TuneCommand implements Callable<Integer> {
 			SweepCommand.rejectSettingsGivenWithResume(spec, resume, "tune's", RaceFile.NAME);
 			RaceFile.read(resume);
 			final Tuner tuner = new Tuner(resume, Probing.DEFAULT, tools.typedCommand());
-			return SweepLauncher.resume(resume, tools, (sweep) -> new TuneWork(tuner::resume));
+			return SweepLauncher.resume(resume, tools, "tune", (sweep) -> new TuneWork(tuner::resume));
 		}
 		final Slo objective = slo == null ? Slo.NONE : Slo.parse(slo);
 		final int budgetRuns = budgetRuns();

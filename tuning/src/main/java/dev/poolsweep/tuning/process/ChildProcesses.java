@@ -13,13 +13,17 @@ import java.util.concurrent.TimeUnit;
  * Starts the board and JMeter, and makes sure they do not outlive the harness: when the
  * harness is stopped (Ctrl-C, SIGTERM) a shutdown hook stops every child still running,
  * so an interrupted sweep leaves no board holding ports and no JMeter still sending load,
- * and can be resumed at once.
+ * and can be resumed at once. The hook then says what was registered with
+ * {@link #whenStopped}: the JVM halts once its hooks end, so a line printed there is the
+ * one line sure to be seen, where the main thread races the halt.
  */
 public final class ChildProcesses {
 
 	private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
 
 	private static volatile boolean stopping;
+
+	private static volatile Runnable notice;
 
 	static {
 		Runtime.getRuntime().addShutdownHook(new Thread(ChildProcesses::stopAll, "stop-children"));
@@ -76,6 +80,14 @@ public final class ChildProcesses {
 		return stopping;
 	}
 
+	/**
+	 * What the shutdown hook does once the children are stopped, such as saying how to
+	 * resume; {@code null} for nothing.
+	 */
+	public static void whenStopped(final Runnable notice) {
+		ChildProcesses.notice = notice;
+	}
+
 	private static void stopAll() {
 		stopping = true;
 		RUNNING.forEach(Process::destroy);
@@ -88,6 +100,10 @@ public final class ChildProcesses {
 			catch (InterruptedException e) {
 				process.destroyForcibly();
 			}
+		}
+		final Runnable then = notice;
+		if (then != null) {
+			then.run();
 		}
 	}
 

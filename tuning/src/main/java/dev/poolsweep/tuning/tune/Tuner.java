@@ -128,8 +128,8 @@ public final class Tuner {
 								typedCommand, runs, timeUp);
 						failed[0] += round.failed();
 						if (ChildProcesses.stopping()) {
-							throw new RunFailedException(
-									"stopped; 'poolsweep tune --resume " + folder.dir() + "' finishes the tune");
+							// the shutdown hook says how to resume
+							throw new RunFailedException("stopped before the race was decided");
 						}
 						// the batch's first runs: those done before a resume, then those
 						// made now

@@ -60,7 +60,7 @@ class HarnessFaultsIT {
 		final Path out = fresh("sigterm");
 		final Process sweep = smallSweep(out, "2,8");
 		awaitChild(sweep, samplesOf(out, "t2-p100-a100"));
-		terminateLeavesNoChild(sweep, out);
+		terminateLeavesNoChild(sweep, out, "sweep");
 
 		resumeCompletes(out, 2);
 	}
@@ -79,9 +79,7 @@ class HarnessFaultsIT {
 				"--no-saturation-probe", "--as-built", "--budget", "5", "--out", out.toString());
 		awaitChild(tune, samplesOf(out, "t1-p100-a100"));
 		assertThat(out.resolve("race.properties")).as("the model's screen, recorded before the race").exists();
-		// no assertion on its last line: the hint to resume comes from the main thread,
-		// which races the JVM's halt once the shutdown hook has stopped the children
-		terminateLeavesNoChild(tune, out);
+		terminateLeavesNoChild(tune, out, "tune");
 
 		final Process resume = harness(out, "tune", "--resume", out.toString());
 		assertThat(ended(resume, TUNE_PATIENCE)).as(said(out)).isTrue();
@@ -95,17 +93,22 @@ class HarnessFaultsIT {
 	}
 
 	/**
-	 * SIGTERM to the harness in a run: exit 143, and none of its children (the
-	 * application, JMeter, the database) alive 5 s later.
+	 * SIGTERM to the harness in a run: exit 143, the command that resumes it said, and
+	 * none of its children (the application, JMeter, the database) alive 5 s later.
 	 */
-	private static void terminateLeavesNoChild(final Process harness, final Path out) throws Exception {
+	private static void terminateLeavesNoChild(final Process harness, final Path out, final String command)
+			throws Exception {
 		final List<ProcessHandle> children = harness.descendants().toList();
 		assertThat(children).as("the board, JMeter and the database").hasSizeGreaterThanOrEqualTo(3);
 		harness.destroy();
 		assertThat(ended(harness, Duration.ofSeconds(30))).isTrue();
 		assertThat(harness.exitValue()).isEqualTo(143);
-		assertThat(Files.readString(stderr(out))).as("the database was ended with the others, not at fault")
+		final String said = Files.readString(stderr(out));
+		assertThat(said).as("the database was ended with the others, not at fault")
 			.doesNotContain("the database stopped answering");
+		assertThat(said).as("how to resume, said by the shutdown hook")
+			.contains("stopped; 'poolsweep " + command + " --resume " + out + "'");
+		assertThat(said).as("a count that takes the run cut short for a failed one").doesNotContain("runs done:");
 		Thread.sleep(5_000);
 		assertThat(children.stream().filter(ProcessHandle::isAlive).map(HarnessFaultsIT::describe))
 			.as("children alive 5 s after the harness ended")
