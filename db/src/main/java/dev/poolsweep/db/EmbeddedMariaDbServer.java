@@ -102,7 +102,7 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 				// mariadbd refuses to run as root unless told to.
 				config.addArg("--user=root");
 			}
-			DB db = DB.newEmbeddedDB(config.build());
+			DB db = MariaDbBinaries.install(config);
 			db.start();
 			long pid = serverPid(config.getPort());
 			try {

@@ -51,23 +51,42 @@ class MySqlServersIT {
 		}
 	}
 
+	/**
+	 * The server runs from binaries unpacked once into the user's cache, kept after it
+	 * stops for the next start, not unpacked afresh into /tmp each time.
+	 */
+	@Test
+	void embeddedMariaDbRunsFromBinariesKeptInTheUsersCache() throws Exception {
+		Path binaries = UserCache.dir().resolve(MariaDbBinaries.folderName());
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			ProcessHandle mariadbd = mariadbd();
+			assertThat(Path.of(mariadbd.info().command().orElseThrow())).startsWith(binaries);
+		}
+		assertThat(binaries.resolve("bin/mariadbd")).as("kept for the next start").isExecutable();
+	}
+
 	@Test
 	void embeddedMariaDbSaysTheCpusItInheritedFromAPinnedProcess() throws Exception {
 		String online = Files.readString(Path.of("/sys/devices/system/cpu/online")).strip();
 		long self = ProcessHandle.current().pid();
 		taskset("0", self);
 		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
-			ProcessHandle mariadbd = ProcessHandle.current()
-				.descendants()
-				.filter((p) -> p.info().command().orElse("").endsWith("mariadbd"))
-				.findFirst()
-				.orElseThrow();
+			ProcessHandle mariadbd = mariadbd();
 			assertThat(server.cpus()).isEqualTo(online.equals("0") ? "" : "0");
 			assertThat(EmbeddedMariaDbServer.cpusAllowed(mariadbd.pid())).isEqualTo("0");
 		}
 		finally {
 			taskset(online, self);
 		}
+	}
+
+	/** The server's process, a child of this one. */
+	private static ProcessHandle mariadbd() {
+		return ProcessHandle.current()
+			.descendants()
+			.filter((p) -> p.info().command().orElse("").endsWith("mariadbd"))
+			.findFirst()
+			.orElseThrow();
 	}
 
 	/**
@@ -178,11 +197,7 @@ class MySqlServersIT {
 		assertThat(online).as("a machine with two CPUs or more").isNotEqualTo("0");
 		String last = online.substring(Math.max(online.lastIndexOf('-'), online.lastIndexOf(',')) + 1);
 		try (MySqlServer server = EmbeddedMariaDbServer.start(MySqlServers.DEFAULT_DATABASE, last)) {
-			ProcessHandle mariadbd = ProcessHandle.current()
-				.descendants()
-				.filter((p) -> p.info().command().orElse("").endsWith("mariadbd"))
-				.findFirst()
-				.orElseThrow();
+			ProcessHandle mariadbd = mariadbd();
 			assertThat(server.cpus()).isEqualTo(last);
 			assertThat(EmbeddedMariaDbServer.cpusAllowed(mariadbd.pid())).isEqualTo(last);
 			assertRoundTrip(server);

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
 
+import dev.poolsweep.db.UserCache;
 import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
@@ -24,7 +25,7 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * values is equal.
  *
  * <p>
- * The directory is $XDG_CACHE_HOME/poolsweep, else ~/.cache/poolsweep: a user's cache,
+ * The directory is the user's cache ({@link UserCache}, ~/.cache/poolsweep by default),
  * not the results folder, because it outlives any one sweep and any one clone.
  */
 public final class EmulationCache {
@@ -40,10 +41,7 @@ public final class EmulationCache {
 
 	/** The user's cache directory for poolsweep. */
 	public static EmulationCache ofUser() {
-		final String xdg = System.getenv("XDG_CACHE_HOME");
-		final Path base = xdg == null || xdg.isBlank() ? Path.of(System.getProperty("user.home"), ".cache")
-				: Path.of(xdg);
-		return new EmulationCache(base.resolve("poolsweep"));
+		return new EmulationCache(UserCache.dir());
 	}
 
 	/**
