@@ -17,7 +17,6 @@ import dev.poolsweep.tuning.settings.Grid;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
-import dev.poolsweep.tuning.text.Format;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -92,12 +91,6 @@ public final class SweepCommand implements Callable<Integer> {
 		final SweepSettings settings = settings(grid, target, client, experiment,
 				start.shape(given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")), repeat,
 				RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), emulation());
-		final double peak = settings.load().scaledProfile().peakStep().peakRps();
-		if (emulate && peak <= ServerEmulation.PAPER.tenWorkersOkPerS()) {
-			throw new BadInputException("--emulate probes the board at the schedule's peak, " + Format.number(peak)
-					+ "/s, which must be above the rate ten workers of the emulated server serve ("
-					+ Format.number(ServerEmulation.PAPER.tenWorkersOkPerS()) + "/s)");
-		}
 		return settings;
 	}
 

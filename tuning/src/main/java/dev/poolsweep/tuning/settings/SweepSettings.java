@@ -7,6 +7,7 @@ import dev.poolsweep.tuning.errors.BadInputException;
 import dev.poolsweep.tuning.plan.LoadPlans;
 import dev.poolsweep.tuning.plan.LoadSettings;
 import dev.poolsweep.tuning.process.CpuPinning;
+import dev.poolsweep.tuning.text.Format;
 
 /**
  * Everything a sweep was asked to do, as recorded in sweep.properties (so
@@ -36,6 +37,16 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 		if (emulation != null && (app != null || calibrate)) {
 			throw new BadInputException(
 					"an emulated server is the board's, at the paper's rates: not with --app or " + "--calibrate");
+		}
+		final double peak = load.scaledProfile().peakStep().peakRps();
+		if (emulation != null && peak <= emulation.tenWorkersOkPerS()) {
+			// refused before the database starts: the emulation's probe would find the
+			// board
+			// keeping up with the peak, and fail a minute later
+			throw new BadInputException("the emulated server is probed at the schedule's peak, " + Format.number(peak)
+					+ "/s, which must be above the rate ten of its workers serve ("
+					+ Format.number(emulation.tenWorkersOkPerS())
+					+ "/s): raise the peak (--scale, --load-profile), or measure the board as built");
 		}
 	}
 

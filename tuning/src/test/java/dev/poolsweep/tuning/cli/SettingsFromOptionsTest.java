@@ -140,7 +140,7 @@ class SettingsFromOptionsTest {
 		assertThat(paper.repeat()).isEqualTo(10);
 		assertThat(paper.load().plan()).isEqualTo("burst");
 		assertThat(paper.load().loadProfile()).hasToString(LoadSettings.PAPER_PROFILE);
-		final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics");
+		final SweepSettings quick = reproduce("--quick", "--scale", "0.5", "--paper-semantics", "--as-built");
 		assertThat(quick.repeat()).isEqualTo(1);
 		assertThat(quick.load().warmup()).isEqualTo(Duration.ZERO);
 		assertThat(reproduce("--quick", "--repeat", "3").repeat()).isEqualTo(3);
@@ -158,6 +158,9 @@ class SettingsFromOptionsTest {
 		assertThat(reproduce("--calibrate").emulation()).as("the burst scaled to the board as built").isNull();
 		assertThat(reproduce("--experiment-cpu-work", "4ms").emulation()).as("the knobs as given").isNull();
 		assertThat(reproduce("--as-built").board().cpuWork()).isZero();
+		assertThatThrownBy(() -> reproduce("--quick", "--scale", "0.5")).isInstanceOf(BadInputException.class)
+			.hasMessageStartingWith("the emulated server is probed at the schedule's peak, 150/s");
+		assertThat(reproduce("--quick", "--scale", "0.5", "--as-built").emulation()).isNull();
 	}
 
 	@Test
@@ -170,8 +173,9 @@ class SettingsFromOptionsTest {
 			.hasMessage("--emulate sets the board's speed itself: not with --experiment-cpu-work");
 		assertThatThrownBy(() -> sweep("--max-threads", "1", "--emulate", "--load-profile", "const(50,5s)"))
 			.isInstanceOf(BadInputException.class)
-			.hasMessage("--emulate probes the board at the schedule's peak, 50/s, which must be above the rate ten "
-					+ "workers of the emulated server serve (211/s)");
+			.hasMessage("the emulated server is probed at the schedule's peak, 50/s, which must be above the rate "
+					+ "ten of its workers serve (211/s): raise the peak (--scale, --load-profile), or measure the "
+					+ "board as built");
 		assertThatThrownBy(() -> sweep("--max-threads", "1", "--emulate", "--calibrate"))
 			.isInstanceOf(BadInputException.class)
 			.hasMessageContaining("not with --calibrate");
@@ -185,7 +189,7 @@ class SettingsFromOptionsTest {
 		assertThat(Workload.measured(sweep.load(), 8080).seconds()).as("how long JMeter runs and is waited for")
 			.isEqualTo(70);
 		assertThat(sweep("--max-threads", "1", "--tail", "1m").load().scaledProfile().durationS()).isEqualTo(90);
-		assertThat(reproduce("--quick", "--tail", "40s", "--scale", "0.5").load().scaledProfile())
+		assertThat(reproduce("--quick", "--tail", "40s", "--scale", "0.5", "--as-built").load().scaledProfile())
 			.hasToString("const(25,10s) const(50,10s) const(150,10s) const(50,10s) const(25,30s)");
 		assertThat(
 				sweep("--max-threads", "1", "--load-profile", "const(10,5s) const(60,5s) const(20,5s)", "--tail", "12s")

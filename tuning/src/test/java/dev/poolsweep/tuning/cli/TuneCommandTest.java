@@ -31,6 +31,21 @@ class TuneCommandTest {
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep tune: --budget must allow at least 1 run, was 0");
 	}
 
+	/**
+	 * A schedule the emulated server keeps up with is refused before the database starts,
+	 * not a minute later by the emulation's probe; reproduce's too.
+	 */
+	@Test
+	void aPeakTheEmulatedServerKeepsUpWith() {
+		final String refusal = "the emulated server is probed at the schedule's peak, 5/s, which must be above the "
+				+ "rate ten of its workers serve (211/s): raise the peak (--scale, --load-profile), or measure the "
+				+ "board as built";
+		assertThat(cli.run("tune", "--max-threads", "10", "--plan", "smoke", "--out", dir.resolve("t").toString()))
+			.isEqualTo(2);
+		assertThat(theOneErrorLine()).isEqualTo("poolsweep tune: " + refusal);
+		assertThat(dir.resolve("t")).doesNotExist();
+	}
+
 	@Test
 	void resumeNeedsATune() {
 		assertThat(cli.run("tune", "--resume", dir.toString())).isEqualTo(2);

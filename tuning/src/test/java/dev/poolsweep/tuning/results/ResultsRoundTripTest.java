@@ -100,7 +100,7 @@ class ResultsRoundTripTest {
 				List.of("sweep", "--max-threads", "1,10", "--local-engines", "2"),
 				List.of("sweep", "--max-threads", "1,10", "--jmeter-engines", "10.0.0.2:1099,10.0.0.3:1099"),
 				List.of("reproduce"), List.of("reproduce", "--quick"),
-				List.of("reproduce", "--quick", "--scale", "0.5", "--paper-semantics", "--repeat", "3", "--tail",
+				List.of("reproduce", "--quick", "--scale", "1.5", "--paper-semantics", "--repeat", "3", "--tail",
 						"40s"),
 				List.of("reproduce", "--as-built"), List.of("reproduce", "--calibrate"),
 				List.of("reproduce", "--experiment-cpu-work", "4ms"),

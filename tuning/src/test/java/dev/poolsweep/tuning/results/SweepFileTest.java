@@ -83,7 +83,9 @@ class SweepFileTest {
 		final SweepSettings asked = SweepSettings.builder(sweep().grid())
 			.order(RunOrder.SHUFFLED)
 			.seed(7L)
-			.load(sweep().load())
+			// at the paper's rates: the emulated server is probed at a peak above ten
+			// workers' rate
+			.load(sweep().load().withScale(1))
 			.emulation(ServerEmulation.PAPER)
 			.build();
 		assertThat(asked.needsEmulation()).isTrue();
