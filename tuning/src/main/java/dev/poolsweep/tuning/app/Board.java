@@ -33,8 +33,9 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 		if (!Files.isRegularFile(jar)) {
 			throw new BadInputException(server == Server.JETTY
 					? "the board on Jetty not found at " + jar
-							+ ": run ./mvnw -pl app/jetty package first (or give --board-jetty-jar)"
-					: "board jar not found at " + jar + ": run ./mvnw -pl app package first (or give --board-jar)");
+							+ ": run ./mvnw -pl app/jetty -am package -DskipTests first (or give --board-jetty-jar)"
+					: "board jar not found at " + jar
+							+ ": run ./mvnw -pl app -am package -DskipTests first (or give --board-jar)");
 		}
 	}
 

@@ -88,7 +88,7 @@ final class Nginx implements AutoCloseable {
 				final ZipEntry entry = jar.getEntry("BOOT-INF/classes/static/" + Payload.FOLDER + "/" + payload.file());
 				if (entry == null) {
 					throw new EnvironmentException(boardJar + " has no " + payload.path()
-							+ ": build the board again (./mvnw -pl app package -DskipTests)");
+							+ ": build the board again (./mvnw -pl app -am package -DskipTests)");
 				}
 				try (InputStream in = jar.getInputStream(entry)) {
 					Files.copy(in, dir.resolve(payload.file()), StandardCopyOption.REPLACE_EXISTING);

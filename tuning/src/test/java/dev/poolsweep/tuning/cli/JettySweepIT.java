@@ -34,7 +34,7 @@ class JettySweepIT {
 		final BuildTree tree = BuildTree.locate();
 		if (!Files.isRegularFile(tree.boardJettyJar())) {
 			fail("the board on Jetty missing at " + tree.boardJettyJar().toAbsolutePath()
-					+ ": build it first (./mvnw -pl app/jetty package)");
+					+ ": build it first (./mvnw -pl app/jetty -am package -DskipTests)");
 		}
 		if (!Files.isDirectory(tree.jmeterHome().resolve("bin"))) {
 			fail("JMeter home missing at " + tree.jmeterHome().toAbsolutePath()

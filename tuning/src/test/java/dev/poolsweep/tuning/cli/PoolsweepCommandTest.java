@@ -137,7 +137,7 @@ class PoolsweepCommandTest {
 				"--jmeter-home", dir.resolve("jmeter").toString(), "--plans-dir", dir.resolve("plans").toString()))
 			.isEqualTo(2);
 		assertThat(theOneErrorLine()).isEqualTo("poolsweep sweep: board jar not found at " + dir.resolve("nope.jar")
-				+ ": run ./mvnw -pl app package first (or give --board-jar)");
+				+ ": run ./mvnw -pl app -am package -DskipTests first (or give --board-jar)");
 	}
 
 	@Test

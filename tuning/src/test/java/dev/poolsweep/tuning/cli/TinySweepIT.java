@@ -43,7 +43,7 @@ class TinySweepIT {
 		final BuildTree tree = BuildTree.locate();
 		if (!Files.isRegularFile(tree.boardJar())) {
 			fail("board jar missing at " + tree.boardJar().toAbsolutePath()
-					+ ": build it first (./mvnw -pl app package)");
+					+ ": build it first (./mvnw -pl app -am package -DskipTests)");
 		}
 		if (!Files.isDirectory(tree.jmeterHome().resolve("bin"))) {
 			fail("JMeter home missing at " + tree.jmeterHome().toAbsolutePath()

@@ -1,0 +1,171 @@
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import javax.management.remote.JMXConnector;
+import javax.management.remote.JMXConnectorFactory;
+import javax.management.remote.JMXServiceURL;
+
+import dev.poolsweep.db.MySqlServer;
+import dev.poolsweep.db.MySqlServers;
+
+/**
+ * Trains the board's ahead-of-time cache (app/README.md, "Start-up") on a start like those of the tuning harness:
+ * its JVM options and Spring properties, a database (embedded MariaDB, from poolsweep-db on this program's class
+ * path), Flyway's migration, the seeding, the first requests and a JMX connection, then SIGTERM, on which the JVM
+ * writes the cache. A cache trained without a database leaves out what a sweep's every board start then loads and
+ * links itself: Flyway, Connector/J, HikariCP's pool, the first request. Where embedded MariaDB cannot start, it
+ * trains without one: the context refreshed, then exit. Run by the build with Java's source launcher (app/pom.xml).
+ *
+ * <p>
+ * usage: java -cp CLASSPATH AotTraining.java JAVA JAR CACHE LOG
+ */
+public final class AotTraining {
+
+	/** The harness's heap and collector, and the module remote JMX loads (a cache made without it is refused). */
+	private static final List<String> JVM = List.of("-Xms512m", "-Xmx512m", "-XX:+UseG1GC",
+			"--add-modules=jdk.management.agent");
+
+	private static final int REQUESTS = 200;
+
+	private static final Duration PATIENCE = Duration.ofMinutes(3);
+
+	public static void main(final String[] args) throws Exception {
+		if (args.length != 4) {
+			throw new IllegalArgumentException("usage: java AotTraining.java JAVA JAR CACHE LOG");
+		}
+		final Path cache = Path.of(args[2]);
+		Files.deleteIfExists(cache);
+		final Training training = new Training(args[0], Path.of(args[1]), cache, Path.of(args[3]));
+		MySqlServer database = null;
+		try {
+			database = MySqlServers.provision(MySqlServers.Kind.EMBEDDED);
+		}
+		catch (RuntimeException e) {
+			System.out.println("AOT training without a database (" + e.getMessage() + ")");
+		}
+		if (database == null) {
+			training.withoutDatabase();
+		}
+		else {
+			try (MySqlServer server = database) {
+				training.withDatabase(server);
+			}
+		}
+		if (!Files.isRegularFile(cache)) {
+			throw new IllegalStateException("the training wrote no cache " + cache + ": see " + args[3]);
+		}
+	}
+
+	private record Training(String java, Path jar, Path cache, Path log) {
+
+		void withoutDatabase() throws IOException, InterruptedException {
+			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
+			command.addAll(JVM);
+			command.addAll(List.of("-Dspring.context.exit=onRefresh", "-jar", jar.toString(),
+					"--spring.flyway.enabled=false",
+					"--spring.datasource.url=jdbc:mysql://127.0.0.1:9/training-needs-no-database",
+					"--server.port=0", "--management.server.port=0"));
+			final Process board = start(command, Map.of("BOARD_ADMIN_PASSWORD", randomPassword()));
+			awaitExit(board);
+		}
+
+		void withDatabase(final MySqlServer database) throws Exception {
+			final int server = freePort();
+			final int management = freePort();
+			final int jmx = freePort();
+			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
+			command.addAll(JVM);
+			command.addAll(List.of("-Dcom.sun.management.jmxremote.port=" + jmx,
+					"-Dcom.sun.management.jmxremote.rmi.port=" + jmx, "-Dcom.sun.management.jmxremote.host=127.0.0.1",
+					"-Djava.rmi.server.hostname=127.0.0.1", "-Dcom.sun.management.jmxremote.authenticate=false",
+					"-Dcom.sun.management.jmxremote.ssl=false", "-jar", jar.toString(),
+					"--server.address=127.0.0.1", "--server.port=" + server,
+					"--management.server.address=127.0.0.1", "--management.server.port=" + management,
+					"--server.tomcat.mbeanregistry.enabled=true", "--spring.datasource.hikari.register-mbeans=true",
+					"--spring.datasource.hikari.pool-name=poolsweep",
+					"--management.endpoint.health.probes.enabled=true"));
+			final Process board = start(command,
+					Map.of("SPRING_DATASOURCE_URL", database.jdbcUrl(), "SPRING_DATASOURCE_USERNAME",
+							database.username(), "SPRING_DATASOURCE_PASSWORD", database.password(),
+							"BOARD_ADMIN_PASSWORD", randomPassword()));
+			try (HttpClient http = HttpClient.newHttpClient()) {
+				awaitReady(board, http, "http://127.0.0.1:" + management + "/actuator/health/readiness");
+				for (int i = 0; i < REQUESTS; i++) {
+					get(http, "http://127.0.0.1:" + server + "/suggestions");
+				}
+				get(http, "http://127.0.0.1:" + server + "/board.css");
+			}
+			final JMXServiceURL url = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmx + "/jmxrmi");
+			try (JMXConnector connector = JMXConnectorFactory.connect(url)) {
+				connector.getMBeanServerConnection().queryNames(null, null);
+			}
+			board.destroy();
+			awaitExit(board);
+		}
+
+		private Process start(final List<String> command, final Map<String, String> environment) throws IOException {
+			final ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+				.redirectOutput(log.toFile());
+			builder.environment().putAll(environment);
+			return builder.start();
+		}
+
+		private void awaitReady(final Process board, final HttpClient http, final String readiness)
+				throws InterruptedException {
+			final long deadline = System.nanoTime() + PATIENCE.toNanos();
+			while (System.nanoTime() < deadline) {
+				if (!board.isAlive()) {
+					throw new IllegalStateException("the board ended before it was ready: see " + log);
+				}
+				try {
+					if (get(http, readiness) == 200) {
+						return;
+					}
+				}
+				catch (IOException e) {
+					// not listening yet
+				}
+				Thread.sleep(200);
+			}
+			board.destroyForcibly();
+			throw new IllegalStateException("the board was not ready within " + PATIENCE + ": see " + log);
+		}
+
+		private void awaitExit(final Process board) throws InterruptedException {
+			if (!board.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
+				board.destroyForcibly();
+				throw new IllegalStateException("the board did not end within " + PATIENCE + ": see " + log);
+			}
+		}
+
+		private static int get(final HttpClient http, final String url) throws IOException, InterruptedException {
+			return http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.discarding())
+				.statusCode();
+		}
+
+		private static String randomPassword() {
+			return HexFormat.of().formatHex(new SecureRandom().generateSeed(16));
+		}
+
+		private static int freePort() throws IOException {
+			try (ServerSocket socket = new ServerSocket(0)) {
+				return socket.getLocalPort();
+			}
+		}
+
+	}
+
+}
