@@ -40,6 +40,8 @@ public final class AotTraining {
 
 	private static final int REQUESTS = 200;
 
+	private static final int ATTEMPTS = 3;
+
 	private static final Duration PATIENCE = Duration.ofMinutes(3);
 
 	public static void main(final String[] args) throws Exception {
@@ -61,7 +63,20 @@ public final class AotTraining {
 		}
 		else {
 			try (MySqlServer server = database) {
-				training.withDatabase(server);
+				// again on a failed start: a port found free can be taken before the board
+				// binds it
+				for (int attempt = 1;; attempt++) {
+					try {
+						training.withDatabase(server);
+						break;
+					}
+					catch (IllegalStateException e) {
+						if (attempt == ATTEMPTS) {
+							throw e;
+						}
+						System.out.println("AOT training again: " + e.getMessage());
+					}
+				}
 			}
 		}
 		if (!Files.isRegularFile(cache)) {
@@ -83,9 +98,10 @@ public final class AotTraining {
 		}
 
 		void withDatabase(final MySqlServer database) throws Exception {
-			final int server = freePort();
-			final int management = freePort();
-			final int jmx = freePort();
+			final int[] ports = freePorts(3);
+			final int server = ports[0];
+			final int management = ports[1];
+			final int jmx = ports[2];
 			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
 			command.addAll(JVM);
 			command.addAll(List.of("-Dcom.sun.management.jmxremote.port=" + jmx,
@@ -160,9 +176,19 @@ public final class AotTraining {
 			return HexFormat.of().formatHex(new SecureRandom().generateSeed(16));
 		}
 
-		private static int freePort() throws IOException {
-			try (ServerSocket socket = new ServerSocket(0)) {
-				return socket.getLocalPort();
+		/** Free ports, all held open until each is known, so that no two are the same. */
+		private static int[] freePorts(final int count) throws IOException {
+			final List<ServerSocket> sockets = new ArrayList<>();
+			try {
+				for (int i = 0; i < count; i++) {
+					sockets.add(new ServerSocket(0));
+				}
+				return sockets.stream().mapToInt(ServerSocket::getLocalPort).toArray();
+			}
+			finally {
+				for (final ServerSocket socket : sockets) {
+					socket.close();
+				}
 			}
 		}
 
