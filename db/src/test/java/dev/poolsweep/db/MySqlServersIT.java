@@ -3,6 +3,7 @@ package dev.poolsweep.db;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -63,6 +64,26 @@ class MySqlServersIT {
 			assertThat(Path.of(mariadbd.info().command().orElseThrow())).startsWith(binaries);
 		}
 		assertThat(binaries.resolve("bin/mariadbd")).as("kept for the next start").isExecutable();
+	}
+
+	/**
+	 * The server's data, temporary files and socket lie in a folder only this user can
+	 * enter, not in folders of the shared /tmp that another user could have made.
+	 */
+	@Test
+	void embeddedMariaDbKeepsItsDataInAFolderOfItsOwn() throws Exception {
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			List<String> arguments = List.of(mariadbd().info().arguments().orElseThrow());
+			for (String option : List.of("--datadir=", "--tmpdir=", "--socket=")) {
+				Path path = arguments.stream()
+					.filter((argument) -> argument.startsWith(option))
+					.map((argument) -> Path.of(argument.substring(option.length())))
+					.findFirst()
+					.orElseThrow();
+				assertThat(Files.getPosixFilePermissions(path.getParent())).as(option + path)
+					.isEqualTo(PosixFilePermissions.fromString("rwx------"));
+			}
+		}
 	}
 
 	@Test
