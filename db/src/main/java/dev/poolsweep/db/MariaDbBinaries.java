@@ -1,6 +1,5 @@
 package dev.poolsweep.db;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;

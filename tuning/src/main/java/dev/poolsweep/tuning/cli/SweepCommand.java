@@ -88,10 +88,9 @@ public final class SweepCommand implements Callable<Integer> {
 	}
 
 	SweepSettings settings() {
-		final SweepSettings settings = settings(grid, target, client, experiment,
+		return settings(grid, target, client, experiment,
 				start.shape(given("--seed-rows", "--experiment-cpu-work", "--experiment-db-hold")), repeat,
 				RunOrder.parse(order), seed != null ? seed : RunOrder.randomSeed(), emulation());
-		return settings;
 	}
 
 	/**

@@ -38,14 +38,19 @@ public record SweepSettings(Grid grid, int repeat, RunOrder order, long seed, bo
 			throw new BadInputException(
 					"an emulated server is the board's, at the paper's rates: not with --app or " + "--calibrate");
 		}
-		final double peak = load.scaledProfile().peakStep().peakRps();
-		if (emulation != null && peak <= emulation.tenWorkersOkPerS()) {
-			// refused before the database starts: the emulation's probe would find the
-			// board
-			// keeping up with the peak, and fail a minute later
+		if (emulation != null) {
+			requirePeakAbove(load.scaledProfile().peakStep().peakRps(), emulation.tenWorkersOkPerS());
+		}
+	}
+
+	/**
+	 * Refused before the database starts: the emulation's probe would find the board
+	 * keeping up with the peak, and fail a minute later.
+	 */
+	private static void requirePeakAbove(final double peak, final double tenWorkersOkPerS) {
+		if (peak <= tenWorkersOkPerS) {
 			throw new BadInputException("the emulated server is probed at the schedule's peak, " + Format.number(peak)
-					+ "/s, which must be above the rate ten of its workers serve ("
-					+ Format.number(emulation.tenWorkersOkPerS())
+					+ "/s, which must be above the rate ten of its workers serve (" + Format.number(tenWorkersOkPerS)
 					+ "/s): raise the peak (--scale, --load-profile), or measure the board as built");
 		}
 	}
