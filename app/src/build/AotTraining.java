@@ -87,8 +87,7 @@ public final class AotTraining {
 	private record Training(String java, Path jar, Path cache, Path log) {
 
 		void withoutDatabase() throws IOException, InterruptedException {
-			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
-			command.addAll(JVM);
+			final List<String> command = trainingJvm();
 			command.addAll(List.of("-Dspring.context.exit=onRefresh", "-jar", jar.toString(),
 					"--spring.flyway.enabled=false",
 					"--spring.datasource.url=jdbc:mysql://127.0.0.1:9/training-needs-no-database",
@@ -102,8 +101,7 @@ public final class AotTraining {
 			final int server = ports[0];
 			final int management = ports[1];
 			final int jmx = ports[2];
-			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
-			command.addAll(JVM);
+			final List<String> command = trainingJvm();
 			command.addAll(List.of("-Dcom.sun.management.jmxremote.port=" + jmx,
 					"-Dcom.sun.management.jmxremote.rmi.port=" + jmx, "-Dcom.sun.management.jmxremote.host=127.0.0.1",
 					"-Djava.rmi.server.hostname=127.0.0.1", "-Dcom.sun.management.jmxremote.authenticate=false",
@@ -117,6 +115,21 @@ public final class AotTraining {
 					Map.of("SPRING_DATASOURCE_URL", database.jdbcUrl(), "SPRING_DATASOURCE_USERNAME",
 							database.username(), "SPRING_DATASOURCE_PASSWORD", database.password(),
 							"BOARD_ADMIN_PASSWORD", randomPassword()));
+			try {
+				exercise(board, server, management, jmx);
+			}
+			catch (final Exception e) {
+				// a board left running would outlive the build
+				board.destroyForcibly();
+				throw e;
+			}
+			board.destroy();
+			awaitExit(board);
+		}
+
+		/** Readiness, the requests and a JMX connection, as a sweep's run makes them. */
+		private void exercise(final Process board, final int server, final int management, final int jmx)
+				throws Exception {
 			try (HttpClient http = HttpClient.newHttpClient()) {
 				awaitReady(board, http, "http://127.0.0.1:" + management + "/actuator/health/readiness");
 				for (int i = 0; i < REQUESTS; i++) {
@@ -128,8 +141,13 @@ public final class AotTraining {
 			try (JMXConnector connector = JMXConnectorFactory.connect(url)) {
 				connector.getMBeanServerConnection().queryNames(null, null);
 			}
-			board.destroy();
-			awaitExit(board);
+		}
+
+		/** The JVM that writes the cache at exit, with the harness's options. */
+		private List<String> trainingJvm() {
+			final List<String> command = new ArrayList<>(List.of(java, "-XX:AOTCacheOutput=" + cache));
+			command.addAll(JVM);
+			return command;
 		}
 
 		private Process start(final List<String> command, final Map<String, String> environment) throws IOException {
@@ -156,7 +174,6 @@ public final class AotTraining {
 				}
 				Thread.sleep(200);
 			}
-			board.destroyForcibly();
 			throw new IllegalStateException("the board was not ready within " + PATIENCE + ": see " + log);
 		}
 
