@@ -135,6 +135,17 @@ public final class ArrivalDispatcher {
 	 */
 	private final AtomicInteger inFlight = new AtomicInteger();
 
+	/**
+	 * Requests handed out or in the backlog whose turn is not over: not yet answered and
+	 * taken to be recorded (or come back with the client that waited for the answer), nor
+	 * counted as never sent. One count that every request enters before it is handed and
+	 * leaves last, so that the end of the schedule cannot look between two states: the
+	 * dispatcher goes on the moment a parked client is handed a request, before that
+	 * client has counted it in flight, and a client handed its end meanwhile never
+	 * recorded that request's answer.
+	 */
+	private final AtomicInteger unfinished = new AtomicInteger();
+
 	/** Whether the calling client holds a request it may be sending and waiting for. */
 	private final ThreadLocal<boolean[]> holding = ThreadLocal.withInitial(() -> new boolean[1]);
 
@@ -213,6 +224,7 @@ public final class ArrivalDispatcher {
 		if (holds[0]) {
 			holds[0] = false;
 			inFlight.decrementAndGet();
+			unfinished.decrementAndGet();
 			if (!clientsWait) {
 				clientsWait = true;
 			}
@@ -223,6 +235,7 @@ public final class ArrivalDispatcher {
 				if (clock.getAsLong() - oldest.dueMs() > patienceMs) {
 					waiting.decrementAndGet();
 					counts.neverSent(oldest.second(), clientsStarted());
+					unfinished.decrementAndGet();
 					continue;
 				}
 				if (inFlight.get() < maxInFlight) {
@@ -289,7 +302,11 @@ public final class ArrivalDispatcher {
 
 	/** The oldest answer not yet recorded, or null. */
 	public Answered nextAnswered() {
-		return answered.poll();
+		final Answered next = answered.poll();
+		if (next != null) {
+			unfinished.decrementAndGet();
+		}
+		return next;
 	}
 
 	/**
@@ -327,6 +344,7 @@ public final class ArrivalDispatcher {
 	}
 
 	private void hand(final Arrival arrival) {
+		unfinished.incrementAndGet();
 		if (idle.offer(arrival)) {
 			return;
 		}
@@ -390,7 +408,7 @@ public final class ArrivalDispatcher {
 	 * meanwhile, so that its requests are sent or counted as never sent.
 	 */
 	private void endClients() throws InterruptedException {
-		while (inFlight.get() > 0 || !answered.isEmpty() || !backlog.isEmpty()) {
+		while (unfinished.get() > 0) {
 			idle.offer(WAKE, 10, TimeUnit.MILLISECONDS);
 		}
 		while (ended.get() < joined.get() || launching.get() > 0) {

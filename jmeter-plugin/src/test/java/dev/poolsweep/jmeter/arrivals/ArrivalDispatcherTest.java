@@ -151,6 +151,24 @@ class ArrivalDispatcherTest {
 	}
 
 	@Test
+	void recordsTheAnswerToTheLastRequestHandedToAnIdleClient() throws Exception {
+		// the last request goes to a client parked in take(), and the dispatcher turns to
+		// ending the clients before that client has woken up: the end waits for that
+		// request's answer, which a client handed its end meanwhile never records
+		for (int round = 1; round <= 20; round++) {
+			final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 10,
+					1000, () -> 1);
+			final AsyncClients clients = new AsyncClients(dispatcher, 20);
+			clients.start();
+			Thread.sleep(20);
+			dispatcher.run(5000, new StartSignal(1, null, 0), start -> {
+			});
+			clients.awaitAllEnded();
+			assertThat(clients.recorded()).as("answers recorded in round %d", round).hasSize(1);
+		}
+	}
+
+	@Test
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 1, 100,
 				System::currentTimeMillis);
