@@ -69,14 +69,23 @@ public final class SweepLauncher {
 	/**
 	 * Finishes the sweep or tune in {@code out} with its recorded settings, with the
 	 * folder locked for as long as it runs: two resumes of one folder would each wipe and
-	 * redo the runs the other is writing.
+	 * redo the runs the other is writing. One with nothing left to do starts no database
+	 * and probes nothing: it says so, then its answer and report again.
 	 * @param command the command that resumes it, for the line said when it is stopped
 	 */
 	static int resume(final Path out, final ToolOptions toolOptions, final String command,
 			final Function<SweepSettings, Work> work) throws IOException, RunFailedException {
 		final SweepSettings sweep = SweepFile.read(out);
 		try (SweepLock lock = SweepLock.acquire(out)) {
-			return launch(sweep, new SweepFolder(out), toolOptions, command, true, work.apply(sweep));
+			final SweepFolder folder = new SweepFolder(out);
+			final Work toDo = work.apply(sweep);
+			if (toDo.finished(sweep, folder)) {
+				System.err.println("nothing to resume: the " + command + " in " + out + " is finished");
+				toDo.answerAgain(out);
+				System.err.println(toDo.report(out));
+				return ExitCode.OK;
+			}
+			return launch(sweep, folder, toolOptions, command, true, toDo);
 		}
 	}
 
@@ -92,6 +101,15 @@ public final class SweepLauncher {
 	interface Work {
 
 		SweepRunner.Result run(SweepRunner runner, Progress progress) throws IOException, RunFailedException;
+
+		/** Whether nothing is left to do in the folder. */
+		default boolean finished(final SweepSettings sweep, final SweepFolder folder) {
+			return folder.pending(sweep.runs()).isEmpty();
+		}
+
+		/** Says the answer of a finished folder again, beside its report's lines. */
+		default void answerAgain(final Path out) throws IOException {
+		}
 
 		/** Writes the report once the work is done; returns lines to show. */
 		default String report(final Path out) throws IOException {

@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -13,6 +14,8 @@ import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunOrder;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import dev.poolsweep.tuning.results.ResultsFolder;
+import dev.poolsweep.tuning.sweep.SweepFolder;
 import dev.poolsweep.tuning.sweep.SweepRunner;
 import dev.poolsweep.tuning.tune.RaceFile;
 import dev.poolsweep.tuning.tune.Slo;
@@ -143,6 +146,18 @@ public final class TuneCommand implements Callable<Integer> {
 		public SweepRunner.Result run(final SweepRunner runner, final Progress progress)
 				throws IOException, RunFailedException {
 			return race.run(runner, progress);
+		}
+
+		/** Finished once it wrote its answer, which it does last. */
+		@Override
+		public boolean finished(final SweepSettings sweep, final SweepFolder folder) {
+			return Files.exists(folder.dir().resolve(ResultsFolder.TUNE_PROPERTIES));
+		}
+
+		@Override
+		public void answerAgain(final Path out) throws IOException {
+			System.out.print(Files.readString(out.resolve(ResultsFolder.TUNE_PROPERTIES)));
+			System.out.flush();
 		}
 
 		@Override

@@ -1,6 +1,7 @@
 package dev.poolsweep.tuning.cli;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -90,6 +91,17 @@ class HarnessFaultsIT {
 		assertThat(runs.find()).as(answer).isTrue();
 		assertThat(Integer.parseInt(runs.group(1))).as("the runs spent, the calibration's included").isBetween(2, 5);
 		everyRunCompleteOnce(out, Integer.parseInt(runs.group(1)));
+
+		final int saidBefore = Files.readAllBytes(stderr(out)).length;
+		final Process again = harness(out, "tune", "--resume", out.toString());
+		assertThat(ended(again, Duration.ofSeconds(60))).as(said(out)).isTrue();
+		assertThat(again.exitValue()).as(said(out)).isZero();
+		final byte[] said = Files.readAllBytes(stderr(out));
+		assertThat(new String(said, saidBefore, said.length - saidBefore, StandardCharsets.UTF_8))
+			.as("a resume of a finished tune")
+			.contains("nothing to resume: the tune in " + out + " is finished")
+			.doesNotContain("starting the database");
+		assertThat(Files.readString(out.resolve(ResultsFolder.TUNE_PROPERTIES))).isEqualTo(answer);
 	}
 
 	/**

@@ -1,6 +1,9 @@
 package dev.poolsweep.tuning.cli;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -74,8 +77,19 @@ class TinySweepIT {
 
 		final Path outcome = OUT.resolve("points/t2-p100-a100/rep-1/outcome.properties");
 		final FileTime written = Files.getLastModifiedTime(outcome);
-		assertThat(PoolsweepCommand.commandLine().execute("sweep", "--resume", OUT.toString())).isZero();
+		final ByteArrayOutputStream said = new ByteArrayOutputStream();
+		final PrintStream stderr = System.err;
+		System.setErr(new PrintStream(said, true, StandardCharsets.UTF_8));
+		try {
+			assertThat(PoolsweepCommand.commandLine().execute("sweep", "--resume", OUT.toString())).isZero();
+		}
+		finally {
+			System.setErr(stderr);
+		}
 		assertThat(Files.getLastModifiedTime(outcome)).as("a complete run is not redone").isEqualTo(written);
+		assertThat(said.toString(StandardCharsets.UTF_8)).as("a resume of a finished sweep")
+			.contains("nothing to resume: the sweep in " + OUT + " is finished", "2 points, 0 failed runs")
+			.doesNotContain("starting the database");
 
 		Files.delete(OUT.resolve("report.html"));
 		assertThat(PoolsweepCommand.commandLine().execute("report", OUT.toString())).isZero();
