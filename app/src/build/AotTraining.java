@@ -84,6 +84,15 @@ public final class AotTraining {
 		}
 	}
 
+	/** A request of the training not answered 200: not retried, as a port taken meanwhile is. */
+	private static final class TrainingRequestFailed extends RuntimeException {
+
+		TrainingRequestFailed(final String message) {
+			super(message);
+		}
+
+	}
+
 	private record Training(String java, Path jar, Path cache, Path log) {
 
 		void withoutDatabase() throws IOException, InterruptedException {
@@ -133,9 +142,9 @@ public final class AotTraining {
 			try (HttpClient http = HttpClient.newHttpClient()) {
 				awaitReady(board, http, "http://127.0.0.1:" + management + "/actuator/health/readiness");
 				for (int i = 0; i < REQUESTS; i++) {
-					get(http, "http://127.0.0.1:" + server + "/suggestions");
+					requireOk(http, "http://127.0.0.1:" + server + "/suggestions");
 				}
-				get(http, "http://127.0.0.1:" + server + "/board.css");
+				requireOk(http, "http://127.0.0.1:" + server + "/board.css");
 			}
 			final JMXServiceURL url = new JMXServiceURL("service:jmx:rmi:///jndi/rmi://127.0.0.1:" + jmx + "/jmxrmi");
 			try (JMXConnector connector = JMXConnectorFactory.connect(url)) {
@@ -181,6 +190,18 @@ public final class AotTraining {
 			if (!board.waitFor(PATIENCE.toSeconds(), TimeUnit.SECONDS)) {
 				board.destroyForcibly();
 				throw new IllegalStateException("the board did not end within " + PATIENCE + ": see " + log);
+			}
+		}
+
+		/**
+		 * A request the training needs answered: a cache trained on error pages leaves out the paths a sweep's board
+		 * takes, so the build stops rather than keep it.
+		 */
+		private void requireOk(final HttpClient http, final String url) throws IOException, InterruptedException {
+			final int status = get(http, url);
+			if (status != 200) {
+				throw new TrainingRequestFailed("the training's request to " + url + " was answered " + status
+						+ ", not 200: see " + log);
 			}
 		}
 
