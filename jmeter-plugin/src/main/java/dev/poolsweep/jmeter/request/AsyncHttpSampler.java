@@ -19,12 +19,15 @@ import java.util.function.Consumer;
 import dev.poolsweep.jmeter.arrivals.ArrivalDispatcher;
 import dev.poolsweep.jmeter.arrivals.OpenArrivalsTimer;
 import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.async.AsyncExecCallback;
+import org.apache.hc.client5.http.async.AsyncExecChain;
 import org.apache.hc.client5.http.async.methods.SimpleHttpRequest;
 import org.apache.hc.client5.http.async.methods.SimpleHttpResponse;
 import org.apache.hc.client5.http.async.methods.SimpleRequestBuilder;
 import org.apache.hc.client5.http.async.methods.SimpleRequestProducer;
 import org.apache.hc.client5.http.async.methods.SimpleResponseConsumer;
 import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.impl.ChainElement;
 import org.apache.hc.client5.http.impl.async.CloseableHttpAsyncClient;
 import org.apache.hc.client5.http.impl.async.HttpAsyncClients;
 import org.apache.hc.client5.http.impl.nio.PoolingAsyncClientConnectionManagerBuilder;
@@ -33,13 +36,12 @@ import org.apache.hc.core5.concurrent.FutureCallback;
 import org.apache.hc.core5.http.ContentType;
 import org.apache.hc.core5.http.EntityDetails;
 import org.apache.hc.core5.http.HttpException;
+import org.apache.hc.core5.http.HttpRequest;
 import org.apache.hc.core5.http.HttpResponse;
-import org.apache.hc.core5.http.config.Http1Config;
+import org.apache.hc.core5.http.nio.AsyncEntityProducer;
 import org.apache.hc.core5.http.nio.AsyncResponseConsumer;
 import org.apache.hc.core5.http.nio.CapacityChannel;
 import org.apache.hc.core5.http.protocol.HttpContext;
-import org.apache.hc.core5.http2.HttpVersionPolicy;
-import org.apache.hc.core5.http2.config.H2Config;
 import org.apache.hc.core5.pool.PoolConcurrencyPolicy;
 import org.apache.hc.core5.reactor.IOReactorConfig;
 import org.apache.hc.core5.util.TimeValue;
@@ -69,11 +71,10 @@ import org.apache.jmeter.threads.JMeterVariables;
  * own copy of the plan, HTTP client and connection, until it is answered: a server that
  * stops answering for S s at R requests/s makes the generator hold R × S of them, exactly
  * when it must go on sending on time. Here a request in flight is a connection of the one
- * asynchronous HTTP client the JVM shares (Apache HttpClient 5's minimal client, which
- * JMeter's home ships: one I/O thread, none of the redirect, cookie, authentication and
- * retry steps the sampler has no use for) and its sample; a few client threads send and
- * record. A post-processor or assertion runs in the turn that returns the sample, under
- * whichever of the samplers in scope that turn chose; the plans have none.
+ * asynchronous HTTP client the JVM shares (Apache HttpClient 5, which JMeter's home
+ * ships; one I/O thread) and its sample; a few client threads send and record. A
+ * post-processor or assertion runs in the turn that returns the sample, under whichever
+ * of the samplers in scope that turn chose; the plans have none.
  *
  * <p>
  * It takes what JMeter's HTTP Request takes (it opens in the GUI as one, and the HTTP
@@ -82,10 +83,10 @@ import org.apache.jmeter.threads.JMeterVariables;
  * are not followed, cookies are not kept, a connection is kept alive unless the request
  * says {@code Connection: close}. Where its results differ from HttpClient4's:
  * {@code sentBytes} counts the body only, {@code bytes} the body and the headers as
- * received; {@code Connect} is, as there, the time to the connection (0 on one kept
- * alive, see {@link ConnectMarking}). A request not answered within the response time-out
- * is reported as HttpClient4 reports it ({@code java.net.SocketTimeoutException},
- * {@code Read timed out}); a connection not accepted in time is
+ * received; {@code Connect} is, as there, the time to the connection (about 0 on one kept
+ * alive). A request not answered within the response time-out is reported as HttpClient4
+ * reports it ({@code java.net.SocketTimeoutException}, {@code Read timed out}); a
+ * connection not accepted in time is
  * {@code org.apache.hc.client5.http.ConnectTimeoutException}, one refused
  * {@code org.apache.hc.client5.http.HttpHostConnectException}, so that the analysis tells
  * them apart as before.
@@ -150,7 +151,7 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 			return;
 		}
 		final HttpClientContext context = HttpClientContext.create();
-		context.setAttribute(ConnectMarking.RESULT, result);
+		context.setAttribute(Client.RESULT, result);
 		Client.checkingEvery(Client.timeOutCheck(getResponseTimeout()))
 			.execute(SimpleRequestProducer.create(request), new LatencyMarking(result), context,
 					new FutureCallback<>() {
@@ -162,7 +163,7 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 
 						@Override
 						public void failed(final Exception failure) {
-							final boolean connected = !ConnectMarking.failedToConnect(context);
+							final boolean connected = context.getAttribute(Client.CONNECTED) != null;
 							if (!connected) {
 								// as HttpClient4: Connect is how long connecting took
 								result.connectEnd();
@@ -345,6 +346,12 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 	 */
 	static final class Client {
 
+		/** The attribute of a request's context that holds its result. */
+		static final String RESULT = "poolsweep.result";
+
+		/** The attribute of a request's context set once it is connected. */
+		static final String CONNECTED = "poolsweep.connected";
+
 		/**
 		 * The shortest time-out check: HttpClient 5's default, 1 s, made a 700-ms
 		 * time-out 1.0-1.6 s.
@@ -387,19 +394,39 @@ public class AsyncHttpSampler extends HTTPSamplerBase {
 		}
 
 		private static CloseableHttpAsyncClient started(final long checkMs) {
-			final CloseableHttpAsyncClient client = HttpAsyncClients.createMinimal(HttpVersionPolicy.FORCE_HTTP_1,
-					H2Config.DEFAULT, Http1Config.DEFAULT,
-					IOReactorConfig.custom()
-						.setIoThreadCount(1)
-						.setSelectInterval(TimeValue.ofMilliseconds(checkMs))
-						.build(),
-					new ConnectMarking(PoolingAsyncClientConnectionManagerBuilder.create()
-						.setPoolConcurrencyPolicy(PoolConcurrencyPolicy.LAX)
-						.setMaxConnPerRoute(Integer.MAX_VALUE)
-						.setMaxConnTotal(Integer.MAX_VALUE)
-						.build()));
+			final CloseableHttpAsyncClient client = HttpAsyncClients.custom()
+				.setIOReactorConfig(IOReactorConfig.custom()
+					.setIoThreadCount(1)
+					.setSelectInterval(TimeValue.ofMilliseconds(checkMs))
+					.build())
+				.setConnectionManager(PoolingAsyncClientConnectionManagerBuilder.create()
+					.setPoolConcurrencyPolicy(PoolConcurrencyPolicy.LAX)
+					.setMaxConnPerRoute(Integer.MAX_VALUE)
+					.setMaxConnTotal(Integer.MAX_VALUE)
+					.build())
+				.disableCookieManagement()
+				.disableRedirectHandling()
+				.disableAutomaticRetries()
+				.disableAuthCaching()
+				.disableConnectionState()
+				.addExecInterceptorAfter(ChainElement.CONNECT.name(), "connected", Client::connected)
+				.build();
 			client.start();
 			return client;
+		}
+
+		/**
+		 * Between connecting and sending: JMeter's Connect, from the start of the request
+		 * (about 0 on a kept-alive connection).
+		 */
+		private static void connected(final HttpRequest request, final AsyncEntityProducer entity,
+				final AsyncExecChain.Scope scope, final AsyncExecChain chain, final AsyncExecCallback callback)
+				throws HttpException, IOException {
+			if (scope.clientContext.getAttribute(RESULT) instanceof HTTPSampleResult result) {
+				result.connectEnd();
+			}
+			scope.clientContext.setAttribute(CONNECTED, Boolean.TRUE);
+			chain.proceed(request, entity, scope, callback);
 		}
 
 	}
