@@ -105,6 +105,18 @@ class AsyncHttpSamplerTest {
 	}
 
 	@Test
+	void reportsAResponseTimeOutOnAKeptAliveConnectionAsOne() {
+		// the first request opens the connection, the second finds it kept alive and
+		// connects nothing: its time-out is still a read time-out
+		assertThat(sampler("GET", "/page", 200).sample(null).isSuccessful()).isTrue();
+
+		final SampleResult result = sampler("GET", "/slow", 200).sample(null);
+
+		assertThat(result.getResponseCode()).isEqualTo("Non HTTP response code: java.net.SocketTimeoutException");
+		assertThat(result.getResponseMessage()).isEqualTo("Non HTTP response message: Read timed out");
+	}
+
+	@Test
 	void looksForTimeOutsEveryTwentiethOfTheResponseTimeOut() {
 		// the I/O thread checks every connection at each look: not every 50 ms for a 10-s
 		// time-out, which is then 0.5 s late at most
