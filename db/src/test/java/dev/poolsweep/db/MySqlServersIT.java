@@ -3,6 +3,7 @@ package dev.poolsweep.db;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -64,6 +65,24 @@ class MySqlServersIT {
 			assertThat(Path.of(mariadbd.info().command().orElseThrow())).startsWith(binaries);
 		}
 		assertThat(binaries.resolve("bin/mariadbd")).as("kept for the next start").isExecutable();
+	}
+
+	/**
+	 * A start copies its data folder from one installed once per version and kept beside
+	 * the binaries, rather than installing MariaDB's system tables afresh, and the server
+	 * runs SQL on the copy.
+	 */
+	@Test
+	void embeddedMariaDbStartsFromADataFolderInstalledOnce() throws Exception {
+		Path template = UserCache.dir().resolve(MariaDbBinaries.folderName()).resolve(MariaDbBinaries.DATA_TEMPLATE);
+		try (MySqlServer first = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			assertThat(template.resolve("mysql")).as("the system tables, kept").isDirectory();
+		}
+		FileTime installed = Files.getLastModifiedTime(template);
+		try (MySqlServer server = MySqlServers.provision(MySqlServers.Kind.EMBEDDED)) {
+			assertRoundTrip(server);
+		}
+		assertThat(Files.getLastModifiedTime(template)).as("not installed again").isEqualTo(installed);
 	}
 
 	/**
