@@ -1,9 +1,15 @@
 package dev.poolsweep.db;
 
 import java.io.IOException;
+import java.net.StandardProtocolFamily;
+import java.net.UnixDomainSocketAddress;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,10 +24,59 @@ class DockerEngineLocationsTest {
 	@Test
 	void withNothingThatNamesAnEngineNoneCanAnswer() {
 		Map<String, String> environment = Map.of("XDG_RUNTIME_DIR", this.home.resolve("run").toString());
-		boolean systemSocket = DockerEngineLocations.sockets(environment, this.home).stream().anyMatch(Files::exists);
+		boolean systemEngine = DockerEngineLocations.sockets(environment, this.home)
+			.stream()
+			.filter(Files::exists)
+			.anyMatch(DockerEngineLocationsTest::listens);
 		assertThat(DockerEngineLocations.whyNoneCanAnswer(environment, this.home).isPresent())
-			.as("no engine can answer unless this machine has a socket of its own")
-			.isEqualTo(!systemSocket);
+			.as("no engine can answer unless this machine has one listening on a socket of its own")
+			.isEqualTo(!systemEngine);
+	}
+
+	/**
+	 * A socket file outlives the engine that made it: one that refuses a connection is no
+	 * engine's.
+	 */
+	@Test
+	void aSocketNothingListensOnIsNoEngines() throws IOException {
+		Path stale = this.home.resolve("stale.sock");
+		try (ServerSocketChannel stopped = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+			stopped.bind(UnixDomainSocketAddress.of(stale));
+		}
+		assertThat(stale).exists();
+		assertThat(DockerEngineLocations.whyNoneListens(List.of(this.home.resolve("missing.sock"), stale)))
+			.hasValue("no Docker engine listens at " + stale + " (Connection refused)");
+		assertThat(DockerEngineLocations.whyNoneListens(List.of(this.home.resolve("missing.sock"))))
+			.hasValueSatisfying((why) -> assertThat(why).startsWith("no Docker engine here"));
+		Path listening = this.home.resolve("docker.sock");
+		try (ServerSocketChannel engine = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+			engine.bind(UnixDomainSocketAddress.of(listening));
+			assertThat(DockerEngineLocations.whyNoneListens(List.of(stale, listening))).isEmpty();
+		}
+	}
+
+	/**
+	 * Testcontainers writes the strategy that found an engine once into its properties:
+	 * one that looks only at the well-known sockets names no engine of its own.
+	 */
+	@Test
+	void theSocketStrategyTestcontainersKeptNamesNoEngine() throws IOException {
+		Map<String, String> environment = Map.of("XDG_RUNTIME_DIR", this.home.resolve("run").toString());
+		Optional<String> unconfigured = DockerEngineLocations.whyNoneCanAnswer(environment, this.home);
+		Files.writeString(this.home.resolve(".testcontainers.properties"), """
+				#Modified by Testcontainers
+				docker.client.strategy=org.testcontainers.dockerclient.UnixSocketClientProviderStrategy
+				""");
+		assertThat(DockerEngineLocations.whyNoneCanAnswer(environment, this.home)).isEqualTo(unconfigured);
+	}
+
+	private static boolean listens(Path socket) {
+		try (SocketChannel channel = SocketChannel.open(UnixDomainSocketAddress.of(socket))) {
+			return true;
+		}
+		catch (IOException ex) {
+			return false;
+		}
 	}
 
 	@Test
@@ -31,12 +86,16 @@ class DockerEngineLocationsTest {
 		assertThat(DockerEngineLocations.whyNoneCanAnswer(Map.of("DOCKER_CONTEXT", "remote"), this.home)).isEmpty();
 
 		Path runtime = Files.createDirectories(this.home.resolve("run"));
-		Files.createFile(runtime.resolve("docker.sock"));
-		assertThat(DockerEngineLocations.whyNoneCanAnswer(Map.of("XDG_RUNTIME_DIR", runtime.toString()), this.home))
-			.isEmpty();
+		try (ServerSocketChannel engine = ServerSocketChannel.open(StandardProtocolFamily.UNIX)) {
+			engine.bind(UnixDomainSocketAddress.of(runtime.resolve("docker.sock")));
+			assertThat(DockerEngineLocations.whyNoneCanAnswer(Map.of("XDG_RUNTIME_DIR", runtime.toString()), this.home))
+				.isEmpty();
+		}
 
 		Path other = Files.createDirectories(this.home.resolve("other"));
 		Files.writeString(other.resolve(".testcontainers.properties"), "docker.host=tcp://10.0.0.1:2375\n");
+		assertThat(DockerEngineLocations.whyNoneCanAnswer(Map.of(), other)).isEmpty();
+		Files.writeString(other.resolve(".testcontainers.properties"), "docker.client.strategy=com.example.Remote\n");
 		assertThat(DockerEngineLocations.whyNoneCanAnswer(Map.of(), other)).isEmpty();
 
 		Path withContext = Files.createDirectories(this.home.resolve("ctx/.docker"));
