@@ -118,7 +118,7 @@ rm -f "$out/jmeter.log" "$out/warmup.log" "$out"/arrivals*.csv "$out"/warmup-arr
 read -ra as < <(as_user "$owner") || true   # empty when not root
 # The instant the workers start the schedule together: a whole second, START_DELAY s from now
 # (the controller's start and sending the plan to the workers take a few seconds). A worker that
-# is ready only later starts at its next whole second and logs a warning.
+# is ready only later sends its first arrivals late, recorded as late, and logs a warning.
 start_at() { echo $((($(date +%s) + ${START_DELAY:-6}) * 1000)); }
 
 if [ "${WARMUP:-0}" -gt 0 ]; then

@@ -27,7 +27,7 @@ import org.slf4j.LoggerFactory;
  * The timer is shared by the thread group's clients (as the Throughput Shaping Timer is).
  * At the start of the test it reads the schedule, scales it, and starts one scheduler
  * thread ({@link ArrivalDispatcher}), which starts once the thread group's own clients
- * wait here (on the next whole second, at a given instant, or once a start file exists:
+ * wait here (at once, at a given instant, or once a start file exists:
  * {@link StartSignal}), and starts more clients as the requests in flight need them. Each
  * client puts the epoch ms its request was due in the variable {@value #INTENDED_MS},
  * which the results record ({@code sample_variables}), so that lateness and latency are
@@ -100,8 +100,8 @@ public class OpenArrivalsTimer extends VariableThroughputTimer {
 
 	/**
 	 * The epoch ms the schedule starts at, so that engines sharing it keep one clock (an
-	 * engine ready after it sends its first arrivals late); empty: the next whole second
-	 * once the clients are ready.
+	 * engine ready after it sends its first arrivals late); empty: as soon as the clients
+	 * are ready.
 	 */
 	public static final String START_AT = "OpenArrivals.start_at";
 

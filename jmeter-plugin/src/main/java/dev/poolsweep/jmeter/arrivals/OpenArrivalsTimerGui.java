@@ -32,7 +32,7 @@ public class OpenArrivalsTimerGui extends VariableThroughputTimerGui {
 		field(settings, OpenArrivalsTimer.COUNTS_FILE, "Per-second counts file, CSV (empty: the log only)");
 		field(settings, OpenArrivalsTimer.ENGINES,
 				"Remote engines that share the schedule, host:port,… as given to -R (empty: this one sends it all)");
-		field(settings, OpenArrivalsTimer.START_AT, "Start at, epoch ms (empty: the next whole second)");
+		field(settings, OpenArrivalsTimer.START_AT, "Start at, epoch ms (empty: as soon as the clients are ready)");
 		field(settings, OpenArrivalsTimer.START_FILE, "Wait for this file before starting (empty: do not wait)");
 		add(settings, BorderLayout.SOUTH);
 	}

@@ -6,11 +6,11 @@ import java.util.function.LongSupplier;
 
 /**
  * When a schedule starts once its clients are ready: at a given instant (engines that
- * share a schedule keep one clock), else on the next whole second (the results count
- * seconds from the whole second of the first request due). A start file, when given, is
- * waited for first: a harness that launched JMeter while the application was still
- * starting creates it once the application is ready, so that JMeter's own start-up costs
- * the run nothing.
+ * share a schedule keep one clock), else at once (the results count seconds from the
+ * first request due, which is due at the start). A start file, when given, is waited for
+ * first: a harness that launched JMeter while the application was still starting creates
+ * it once the application is ready, so that neither JMeter's own start-up nor a wait for
+ * a whole second costs the run anything.
  *
  * @param startAtMs the epoch ms to start at; 0 for none
  * @param startFile the file to wait for; null for none
@@ -18,8 +18,8 @@ import java.util.function.LongSupplier;
  */
 public record StartSignal(long startAtMs, Path startFile, long timeoutMs) {
 
-	/** The next whole second once the clients are ready. */
-	public static final StartSignal NEXT_SECOND = new StartSignal(0, null, 0);
+	/** As soon as the clients are ready. */
+	public static final StartSignal AT_ONCE = new StartSignal(0, null, 0);
 
 	/** How often the file is looked for. */
 	static final long POLL_MS = 5;
@@ -57,10 +57,10 @@ public record StartSignal(long startAtMs, Path startFile, long timeoutMs) {
 	 * {@code startAtMs} when one is given, even when it has passed (engines that share a
 	 * schedule keep one clock: an engine ready late sends its first arrivals late, and
 	 * they are recorded as late, rather than its whole share a second after the others'),
-	 * else on the next whole second.
+	 * else at once.
 	 */
 	static long startOf(final long nowMs, final long startAtMs) {
-		return startAtMs > 0 ? startAtMs : nowMs - nowMs % 1000 + 1000;
+		return startAtMs > 0 ? startAtMs : nowMs;
 	}
 
 }

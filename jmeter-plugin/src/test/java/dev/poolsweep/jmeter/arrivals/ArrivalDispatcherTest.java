@@ -58,7 +58,7 @@ class ArrivalDispatcherTest {
 				2000, System::currentTimeMillis);
 		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 1000, 5, Integer.MAX_VALUE);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -72,7 +72,7 @@ class ArrivalDispatcherTest {
 				2000, System::currentTimeMillis);
 		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 1000, 5, 1);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -86,7 +86,7 @@ class ArrivalDispatcherTest {
 				System::currentTimeMillis);
 		final Clients clients = new Clients(dispatcher, new CopyOnWriteArrayList<>(), 2000, 0, 0);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -103,7 +103,7 @@ class ArrivalDispatcherTest {
 				2000, System::currentTimeMillis);
 		final AsyncClients clients = new AsyncClients(dispatcher, 1000);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -123,7 +123,7 @@ class ArrivalDispatcherTest {
 				500, System::currentTimeMillis);
 		final AsyncClients clients = new AsyncClients(dispatcher, 100, 50);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -140,7 +140,7 @@ class ArrivalDispatcherTest {
 				System::currentTimeMillis);
 		final AsyncClients clients = new AsyncClients(dispatcher, 1000);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 
@@ -172,7 +172,7 @@ class ArrivalDispatcherTest {
 	void refusesToStartWhenNoClientJoins() {
 		final ArrivalDispatcher dispatcher = new ArrivalDispatcher(ArrivalSchedule.of(1), EngineShare.ALONE, 1, 100,
 				System::currentTimeMillis);
-		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, StartSignal.NEXT_SECOND, start -> {
+		assertThatIllegalStateException().isThrownBy(() -> dispatcher.run(50, StartSignal.AT_ONCE, start -> {
 		})).withMessageContaining("did not start");
 	}
 
@@ -186,7 +186,7 @@ class ArrivalDispatcherTest {
 		final List<Long> sent = new CopyOnWriteArrayList<>();
 		final Clients clients = new Clients(dispatcher, sent, holdMs);
 		clients.start();
-		dispatcher.run(5000, StartSignal.NEXT_SECOND, start -> {
+		dispatcher.run(5000, StartSignal.AT_ONCE, start -> {
 		});
 		clients.awaitAllEnded();
 		return sent;

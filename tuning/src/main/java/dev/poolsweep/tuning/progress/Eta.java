@@ -10,13 +10,12 @@ final class Eta {
 
 	/**
 	 * The guess before any run ended: a database reset, a board start (JMeter starts up
-	 * meanwhile), the wait for the schedule's whole second, and the stops take about
-	 * this.
+	 * meanwhile) and the stops take about this.
 	 */
 	static final long GUESSED_OVERHEAD_S = 7;
 
 	/**
-	 * What a warm-up adds to the guess: its own wait for a whole second, and its stop.
+	 * What a warm-up adds to the guess: its own JMeter's start and stop.
 	 */
 	static final long GUESSED_WARMUP_OVERHEAD_S = 2;
 

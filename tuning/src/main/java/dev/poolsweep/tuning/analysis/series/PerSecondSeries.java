@@ -73,11 +73,13 @@ public final class PerSecondSeries {
 	}
 
 	/**
-	 * Time zero of a run: the first request's due instant, floored to the whole second.
+	 * Time zero of a run: the first request's due instant, the start of the schedule's
+	 * first second with a rate (its first request is due at the start of that second:
+	 * {@code ArrivalSchedule}), so that the seconds counted from it are the schedule's.
+	 * The schedule starts once the application is ready, not on a whole second.
 	 */
 	public static long timeZeroMs(final List<Sample> samples) {
-		final long first = samples.stream().mapToLong(Sample::intendedMs).min().orElseThrow();
-		return Math.floorDiv(first, 1000) * 1000;
+		return samples.stream().mapToLong(Sample::intendedMs).min().orElseThrow();
 	}
 
 	/**

@@ -35,8 +35,8 @@ import dev.poolsweep.tuning.results.RunFolder;
  * <p>
  * The engines start the schedule together at an instant the harness gives them
  * ({@value #START_DELAY_MS} ms after it launches the controller, on a whole second): each
- * engine would otherwise start on the next whole second after its own clients are ready,
- * and two engines ready either side of a second would send their parts a second apart.
+ * engine would otherwise start as soon as its own clients are ready, and two engines
+ * would send their parts at instants as far apart as their starts.
  */
 final class JmeterEngines implements LoadGenerator {
 

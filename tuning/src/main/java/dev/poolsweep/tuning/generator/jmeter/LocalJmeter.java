@@ -25,9 +25,9 @@ import dev.poolsweep.tuning.plan.LoadSettings;
  * <p>
  * A run may be launched ahead ({@link #prepare}) when its plan waits for a start file
  * (-Jstart_file, as poolsweep's plans do): JMeter, which takes a second or more to start
- * up, then starts while the application does, and the schedule starts on the whole second
- * after the harness creates the file. Any other plan is launched at the start, as is a
- * closed workload's (closed.jmx).
+ * up, then starts while the application does, and the schedule starts as soon as the
+ * harness creates the file. Any other plan is launched at the start, as is a closed
+ * workload's (closed.jmx).
  */
 final class LocalJmeter implements LoadGenerator {
 

@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * The instant a JMeter's schedule starts, as its console says: the plans' Open Arrivals
- * Timer starts on a whole second (or at -Jstart_at) once its clients wait, and prints
- * that instant ({@value #SCHEDULE_STARTS}). Tells it once, as soon as it is read.
+ * Timer starts once its clients wait (or at -Jstart_at), and prints that instant
+ * ({@value #SCHEDULE_STARTS}). Tells it once, as soon as it is read.
  */
 final class ScheduleStart {
 

@@ -19,8 +19,18 @@ class PerSecondSeriesTest {
 	}
 
 	@Test
-	void timeZeroIsTheFirstStartFlooredToTheSecond() {
-		assertThat(PerSecondSeries.timeZeroMs(List.of(ok(T + 2750, 1), ok(T + 1999, 1)))).isEqualTo(T + 1000);
+	void timeZeroIsTheFirstDueInstantNotAWholeSecond() {
+		assertThat(PerSecondSeries.timeZeroMs(List.of(ok(T + 2750, 1), ok(T + 1999, 1), ok(T + 1250, 1))))
+			.isEqualTo(T + 1250);
+	}
+
+	@Test
+	void secondsCountFromAScheduleThatStartedBetweenWholeSeconds() {
+		final long zero = T + 1250;
+		final List<Sample> samples = List.of(ok(zero, 1), ok(zero + 999, 1), ok(zero + 1000, 1));
+		final PerSecondSeries series = PerSecondSeries.of(samples, PerSecondSeries.timeZeroMs(samples), 2, List.of(),
+				100);
+		assertThat(series.sent()).containsExactly(2, 1);
 	}
 
 	@Test
