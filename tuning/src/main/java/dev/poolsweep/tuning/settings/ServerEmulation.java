@@ -94,14 +94,41 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	 * workers' miss; db-hold moves only when one worker would still miss its target by
 	 * more than the tolerance once cpu-work has moved: a hold keeps the connection in a
 	 * transaction, whose own round trips cost a lone worker a sizeable part of a
-	 * millisecond, so a small hold overshoots and the search would swing around zero.
+	 * millisecond, so a small hold overshoots and the search would swing around zero. For
+	 * the same reason a lone worker too fast by little gets no hold: where cpu-work alone
+	 * can put both rates within the tolerance, the same share either side of their
+	 * targets, it does.
 	 */
 	public BoardSettings next(final BoardSettings tried, final double oneOkPerS, final double tenOkPerS) {
 		final double cpuMoveMs = 1000 / tenWorkersOkPerS - 1000 / tenOkPerS;
 		final double oneAfterCpuMoveMs = 1000 / oneOkPerS + cpuMoveMs;
-		final double holdMoveMs = Math.abs(off(1000 / oneAfterCpuMoveMs, oneWorkerOkPerS)) <= TOLERANCE ? 0
-				: 1000 / oneWorkerOkPerS - oneAfterCpuMoveMs;
+		final double holdMoveMs = 1000 / oneWorkerOkPerS - oneAfterCpuMoveMs;
+		if (Math.abs(off(1000 / oneAfterCpuMoveMs, oneWorkerOkPerS)) <= TOLERANCE) {
+			return withCpuWork(tried, millis(tried.cpuWork()) + cpuMoveMs);
+		}
+		final double split = splitShare(1000 / oneOkPerS - 1000 / tenOkPerS);
+		if (holdMoveMs > 0 && Math.abs(split) <= TOLERANCE) {
+			final double tenOwnMs = 1000 / tenOkPerS - millis(tried.cpuWork());
+			return withCpuWork(tried, 1000 / tenWorkersOkPerS / (1 + split) - tenOwnMs);
+		}
 		return withKnobs(tried, millis(tried.cpuWork()) + cpuMoveMs, millis(tried.dbHold()) + holdMoveMs);
+	}
+
+	/**
+	 * The share x that puts ten workers at (1 + x) of their target and one at (1 - x) of
+	 * its, when a lone worker takes {@code gapMs} a request longer than ten and cpu-work
+	 * alone moves: oneTarget / (1 - x) - tenTarget / (1 + x) = gap, a quadratic in x.
+	 * Positive where one worker is the slower of the two against its target.
+	 */
+	private double splitShare(final double gapMs) {
+		final double oneTargetMs = 1000 / oneWorkerOkPerS;
+		final double tenTargetMs = 1000 / tenWorkersOkPerS;
+		final double sum = oneTargetMs + tenTargetMs;
+		final double c = oneTargetMs - tenTargetMs - gapMs;
+		if (Math.abs(gapMs) < 1e-9) {
+			return -c / sum;
+		}
+		return (-sum + Math.sqrt(sum * sum - 4 * gapMs * c)) / (2 * gapMs);
 	}
 
 	/**
@@ -123,13 +150,7 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		double cpuMs = tenTargetMs - tenOwnMs;
 		double holdMs = oneTargetMs - cpuMs - oneOwnMs;
 		if (splits(probes)) {
-			// ten at (1 + x) of their target and one at (1 - x) of its:
-			// oneTarget / (1 - x) - tenTarget / (1 + x) = gap, a quadratic in x
-			final double gapMs = lonelyWaitMs(probes);
-			final double sum = oneTargetMs + tenTargetMs;
-			final double x = (-sum + Math.sqrt(sum * sum - 4 * gapMs * (oneTargetMs - tenTargetMs - gapMs)))
-					/ (2 * gapMs);
-			cpuMs = tenTargetMs / (1 + x) - tenOwnMs;
+			cpuMs = tenTargetMs / (1 + splitShare(lonelyWaitMs(probes))) - tenOwnMs;
 			holdMs = 0;
 		}
 		final BoardSettings knobs = withKnobs(probes.getFirst().knobs(), cpuMs, holdMs);

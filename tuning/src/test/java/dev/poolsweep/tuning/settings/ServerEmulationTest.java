@@ -110,6 +110,22 @@ class ServerEmulationTest {
 		assertThat(probes.getLast()).contains("db-hold 0.000 ms").contains("ten 211.0/s (+0.0 %)");
 	}
 
+	/**
+	 * A probe on the 2-core VM against embedded MariaDB: 3.539 ms of CPU work and no hold
+	 * served 201.0 and 209.5/s, one worker 8.1 % above its target. The hold of 0.435 ms
+	 * that one worker alone would need cost it 1.95 ms in the next probe (144.5/s, -22.3
+	 * %); cpu-work alone puts both 4.3 % either side of their targets.
+	 */
+	@Test
+	void aLoneWorkerTooFastByLittleIsSplitByTheCpuWorkNotHeld() {
+		final BoardSettings next = PAPER.next(Defaults.board(Duration.ofNanos(3_539_000), Duration.ZERO), 201.0, 209.5);
+		assertThat(next.dbHold()).isEqualTo(Duration.ZERO);
+		assertThat(ServerEmulation.millis(next.cpuWork())).isCloseTo(3.718, offset(0.001));
+		final List<String> probes = new SimulatedBoard(1.234, 0.202, 1.5).emulate();
+		assertThat(probes).as("%s", probes).hasSize(2);
+		assertThat(probes.getLast()).contains("db-hold 0.000 ms").contains("(+4.3 %)").contains("(-4.3 %)");
+	}
+
 	@Test
 	void theHoldStaysWhenOneWorkerWouldBeWithinTheToleranceOnceTheCpuWorkMoved() {
 		// a probe on a 2-core VM: 3.547 ms of CPU work and no hold served 202 and 222/s;
