@@ -140,7 +140,9 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	 * one (less db-hold too); cpu-work then puts ten workers on their target and db-hold
 	 * one worker on its. Where that would take a negative hold (the board's lone worker
 	 * slower beside its ten than the target's), the hold is none and cpu-work splits the
-	 * miss, the two rates the same share either side of their targets.
+	 * miss, the two rates the same share either side of their targets; so too where the
+	 * hold would be positive but the split keeps both within the tolerance, as a hold's
+	 * transaction costs a lone worker more than the hold (see {@link #next}).
 	 */
 	public Reading fit(final List<Reading> probes) {
 		final double tenOwnMs = tenOwnMs(probes);
@@ -149,8 +151,9 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 		final double tenTargetMs = 1000 / tenWorkersOkPerS;
 		double cpuMs = tenTargetMs - tenOwnMs;
 		double holdMs = oneTargetMs - cpuMs - oneOwnMs;
-		if (splits(probes)) {
-			cpuMs = tenTargetMs / (1 + splitShare(lonelyWaitMs(probes))) - tenOwnMs;
+		final double split = splitShare(lonelyWaitMs(probes));
+		if (splits(probes) || Math.abs(split) <= TOLERANCE) {
+			cpuMs = tenTargetMs / (1 + split) - tenOwnMs;
 			holdMs = 0;
 		}
 		final BoardSettings knobs = withKnobs(probes.getFirst().knobs(), cpuMs, holdMs);
