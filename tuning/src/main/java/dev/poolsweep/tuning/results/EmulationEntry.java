@@ -4,9 +4,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.Collections;
 import java.util.List;
-import java.util.OptionalDouble;
+import java.util.Map;
 import java.util.Properties;
+import java.util.TreeMap;
 
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.SweepSettings;
@@ -16,7 +18,7 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * server on this machine, the saturation probes that found them and what one and ten
  * saturated workers served with them. On disk it keeps the keys sweep.properties has for
  * the same values (board_cpu_work_ms, emulation.probe.n, saturated.*, created_ms), and
- * {@value SweepKeys#EMULATION_REFERENCE_PEAK_OK_PER_S} once set.
+ * {@value SweepKeys#EMULATION_REFERENCE_PEAK_PREFIX}&lt;point&gt; once set.
  *
  * @param cpuWork the knobs' cpu-work
  * @param dbHold the knobs' db-hold
@@ -24,20 +26,22 @@ import dev.poolsweep.tuning.settings.SweepSettings;
  * @param oneWorkerOkPerS what one saturated worker served with them
  * @param tenWorkersOkPerS what ten saturated workers served with them
  * @param measuredAt when the sweep that found them started
- * @param referencePeakOkPerS what ten workers served in the burst's peak in the first run
- * at ten workers of the sweep that found them, which later sweeps that reuse them are
- * checked against for drift; empty until that run
+ * @param referencePeaks by point id: what the first run of each point of ten workers or
+ * more served in the burst's peak, in the sweep that set them (the one that found the
+ * knobs, or the first to run such a point on them), which later sweeps that reuse the
+ * knobs are checked against for drift; empty until then
  * @param fittedFromProbes how many probes the knobs and rates were fitted from when none
  * reached the targets; 0 when they are the last probe's
  */
 public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> probes, double oneWorkerOkPerS,
-		double tenWorkersOkPerS, Instant measuredAt, OptionalDouble referencePeakOkPerS, int fittedFromProbes) {
+		double tenWorkersOkPerS, Instant measuredAt, Map<String, Double> referencePeaks, int fittedFromProbes) {
 
 	/** How errors name an entry. */
 	private static final String FILE = "the emulation cache entry";
 
 	public EmulationEntry {
 		probes = List.copyOf(probes);
+		referencePeaks = Collections.unmodifiableSortedMap(new TreeMap<>(referencePeaks));
 	}
 
 	/**
@@ -49,8 +53,7 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 		return new EmulationEntry(emulated.board().cpuWork(), emulated.board().dbHold(), emulated.emulation().probes(),
 				values.requiredDecimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S),
 				values.requiredDecimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S),
-				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)), OptionalDouble.empty(),
-				fittedFrom(values));
+				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)), Map.of(), fittedFrom(values));
 	}
 
 	/**
@@ -73,20 +76,24 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 
 	/**
 	 * The entry as its file holds it; bad input, in one line, when a value is missing or
-	 * garbled.
+	 * garbled. The one reference of entries written before the references were per point
+	 * is left out: the next sweep on the knobs sets them.
 	 */
 	static EmulationEntry read(final Properties entry) {
 		final PropertyValues values = new PropertyValues(FILE, entry::getProperty);
-		final String reference = values.text(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S);
+		final Map<String, Double> references = new TreeMap<>();
+		for (final String key : entry.stringPropertyNames()) {
+			if (key.startsWith(SweepKeys.EMULATION_REFERENCE_PEAK_PREFIX)) {
+				references.put(key.substring(SweepKeys.EMULATION_REFERENCE_PEAK_PREFIX.length()),
+						values.requiredDecimal(key));
+			}
+		}
 		return new EmulationEntry(SweepFile.millis(values.requiredDecimal(SettingKeys.BOARD_CPU_WORK_MS)),
 				SweepFile.millis(values.requiredDecimal(SettingKeys.BOARD_DB_HOLD_MS)),
 				SweepFile.numbered(entry, SweepKeys.EMULATION_PROBE_PREFIX),
 				values.requiredDecimal(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S),
 				values.requiredDecimal(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S),
-				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)),
-				reference.isEmpty() ? OptionalDouble.empty()
-						: OptionalDouble.of(values.requiredDecimal(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S)),
-				fittedFrom(values));
+				Instant.ofEpochMilli(values.requiredWhole(SweepKeys.CREATED_MS)), references, fittedFrom(values));
 	}
 
 	/** The entry as its file holds it. */
@@ -100,8 +107,8 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 		entry.setProperty(SweepKeys.SATURATED_ONE_WORKER_OK_PER_S, Double.toString(oneWorkerOkPerS));
 		entry.setProperty(SweepKeys.SATURATED_TEN_WORKERS_OK_PER_S, Double.toString(tenWorkersOkPerS));
 		entry.setProperty(SweepKeys.CREATED_MS, Long.toString(measuredAt.toEpochMilli()));
-		referencePeakOkPerS.ifPresent(
-				(okPerS) -> entry.setProperty(SweepKeys.EMULATION_REFERENCE_PEAK_OK_PER_S, Double.toString(okPerS)));
+		referencePeaks.forEach((point, okPerS) -> entry.setProperty(SweepKeys.EMULATION_REFERENCE_PEAK_PREFIX + point,
+				Double.toString(okPerS)));
 		recordFittedFrom(fittedFromProbes, entry);
 		return entry;
 	}
@@ -114,13 +121,15 @@ public record EmulationEntry(Duration cpuWork, Duration dbHold, List<String> pro
 	/** The entry with {@code board}'s knobs (corrected for drift), all else kept. */
 	public EmulationEntry withKnobsOf(final BoardSettings board) {
 		return new EmulationEntry(board.cpuWork(), board.dbHold(), probes, oneWorkerOkPerS, tenWorkersOkPerS,
-				measuredAt, referencePeakOkPerS, fittedFromProbes);
+				measuredAt, referencePeaks, fittedFromProbes);
 	}
 
-	/** The entry with the reference its first run at ten workers set. */
-	public EmulationEntry withReferencePeak(final double okPerS) {
-		return new EmulationEntry(cpuWork, dbHold, probes, oneWorkerOkPerS, tenWorkersOkPerS, measuredAt,
-				OptionalDouble.of(okPerS), fittedFromProbes);
+	/** The entry with the reference the first run of {@code point} set. */
+	public EmulationEntry withReferencePeak(final String point, final double okPerS) {
+		final Map<String, Double> references = new TreeMap<>(referencePeaks);
+		references.put(point, okPerS);
+		return new EmulationEntry(cpuWork, dbHold, probes, oneWorkerOkPerS, tenWorkersOkPerS, measuredAt, references,
+				fittedFromProbes);
 	}
 
 	/**

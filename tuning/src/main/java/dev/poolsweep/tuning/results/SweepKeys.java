@@ -70,11 +70,11 @@ public final class SweepKeys {
 	public static final String EMULATION_CORRECTED = "emulation.corrected";
 
 	/**
-	 * In the emulation cache: what ten workers served in the peak of the first run at ten
-	 * workers of the sweep that found the knobs, which later sweeps' runs are checked
-	 * against.
+	 * In the emulation cache, followed by a point's id: what the first run of that point
+	 * (ten workers or more) served in the burst's peak, in the sweep that set the
+	 * references, which later sweeps' runs of the point are checked against.
 	 */
-	public static final String EMULATION_REFERENCE_PEAK_OK_PER_S = "emulation.reference_peak_ok_per_s";
+	public static final String EMULATION_REFERENCE_PEAK_PREFIX = "emulation.reference_peak_ok_per_s.";
 
 	/** The board jar's SHA-256: equal jars are the same board. */
 	public static final String BOARD_JAR_SHA256 = "board_jar_sha256";

@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.sweep;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 import dev.poolsweep.tuning.analysis.Aggregate;
 import dev.poolsweep.tuning.analysis.series.PerSecondSeries;
@@ -19,24 +20,55 @@ import dev.poolsweep.tuning.settings.ServerEmulation;
  * worker was not back by 47 s on one-hour-old knobs, and back at 42 s on fresh ones).
  *
  * <p>
- * The sweeps' own runs at ten workers tell it, without a probe: in the schedule's peak
- * step ten workers of the emulated board are saturated and bound by its CPU, so the
- * successes they end per second there are its speed. A run is compared with a run, the
- * earlier sweep's first at ten workers, not with the probe, which loads a warmed board at
- * once: a run's board comes to the peak after 20 s of low load, and serves less there.
- * Ten workers, not one: their rate moves least between fresh boards.
+ * The sweeps' own runs at {@value #WORKERS} workers or more tell it, without a probe: in
+ * the schedule's peak step they are saturated and bound by the emulated board's CPU, so
+ * the successes they end per second there are its speed. A run is compared with a run of
+ * the same point, the first of the sweep that set the references, not with the probe,
+ * which loads a board at once where a run's comes to the peak after 20 s of low load. Ten
+ * workers or more, not one: their rate moves least between fresh boards.
  *
- * @param measuredOkPerS the median of the successes per second this run ended in its peak
- * step, from the step's third second
- * @param referenceOkPerS the same of the earlier sweep's run
+ * <p>
+ * Design: the drift is the median of up to {@value #DECIDING_RUNS} such comparisons, not
+ * one. One run's rate against another's moves by the model's whole band from one fresh
+ * board to the next ({@link PredictionSpread#RATE_SPREAD} is 1.645 standard deviations of
+ * that), so one comparison read about one sweep in ten as drifted, and its correction
+ * then moved the knobs by that noise; the median of three moves about 0.7 times as much.
+ *
+ * @param runs the comparisons, at least one
  */
-record EmulationDrift(double measuredOkPerS, double referenceOkPerS) {
+record EmulationDrift(List<Comparison> runs) {
 
-	/** The workers of the runs that tell it. */
+	/** The fewest workers of the runs that tell it. */
 	static final int WORKERS = 10;
+
+	/** How many comparisons decide, where the sweep has as many. */
+	static final int DECIDING_RUNS = 3;
 
 	/** Seconds of the peak step left out while the queue builds up. */
 	private static final int SETTLING_S = 2;
+
+	EmulationDrift {
+		runs = List.copyOf(runs);
+		if (runs.isEmpty()) {
+			throw new IllegalArgumentException("a drift needs a run to compare");
+		}
+	}
+
+	/**
+	 * One run against the reference run of its point.
+	 *
+	 * @param point the point's id, e.g. t10-p100-a100
+	 * @param measuredOkPerS the median of the successes per second this run ended in its
+	 * peak step, from the step's third second
+	 * @param referenceOkPerS the same of the reference run
+	 */
+	record Comparison(String point, double measuredOkPerS, double referenceOkPerS) {
+
+		double off() {
+			return measuredOkPerS / referenceOkPerS - 1;
+		}
+
+	}
 
 	/**
 	 * The median of the successes per second a run ended in the peak step of
@@ -59,9 +91,9 @@ record EmulationDrift(double measuredOkPerS, double referenceOkPerS) {
 		return ended.length == 0 ? Double.NaN : Aggregate.of(Arrays.stream(ended).asDoubleStream().toArray()).median();
 	}
 
-	/** The measured rate's share off the reference, e.g. -0.12 for 12 % slower. */
+	/** The median share off the references, e.g. -0.12 for 12 % slower. */
 	double off() {
-		return measuredOkPerS / referenceOkPerS - 1;
+		return Aggregate.of(runs.stream().mapToDouble(Comparison::off).toArray()).median();
 	}
 
 	/** Whether it is beyond the model's band: a fresh board rarely falls that far. */
@@ -70,22 +102,29 @@ record EmulationDrift(double measuredOkPerS, double referenceOkPerS) {
 	}
 
 	/**
-	 * The knobs with cpu-work moved by the service time the board drifted by, so that it
-	 * serves as the earlier sweep's did, whose probes then hold again.
+	 * The knobs with cpu-work moved by the service time the board drifted by, at the
+	 * references' median rate, so that it serves as the earlier sweep's did, whose probes
+	 * then hold again.
 	 */
 	BoardSettings corrected(final BoardSettings knobs) {
-		final double driftMs = 1000 / measuredOkPerS - 1000 / referenceOkPerS;
+		final double referenceOkPerS = Aggregate.of(runs.stream().mapToDouble(Comparison::referenceOkPerS).toArray())
+			.median();
+		final double driftMs = 1000 / (referenceOkPerS * (1 + off())) - 1000 / referenceOkPerS;
 		return ServerEmulation.withCpuWork(knobs, ServerEmulation.millis(knobs.cpuWork()) - driftMs);
 	}
 
 	/**
-	 * "ten workers served 190.0/s in the burst, 9.5 % below the 210.0/s when the knobs
-	 * were found".
+	 * "in the burst, t10-p100-a100 served 190.0/s (-9.5 %) against the 210.0/s of the run
+	 * the knobs were found with; the median 9.5 % below".
 	 */
 	String describe() {
+		final String each = runs.stream()
+			.map((run) -> String.format(Locale.ROOT, "%s served %.1f/s (%+.1f %%) against %.1f/s", run.point(),
+					run.measuredOkPerS(), 100 * run.off(), run.referenceOkPerS()))
+			.collect(Collectors.joining(", "));
 		return String.format(Locale.ROOT,
-				"ten workers served %.1f/s in the burst, %.1f %% %s the %.1f/s of the run that the knobs were found for",
-				measuredOkPerS, 100 * Math.abs(off()), off() < 0 ? "below" : "above", referenceOkPerS);
+				"in the burst, %s in the run%s the knobs were found with; the median %.1f %% %s", each,
+				runs.size() == 1 ? "" : "s", 100 * Math.abs(off()), off() < 0 ? "below" : "above");
 	}
 
 }

@@ -12,14 +12,11 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.function.Function;
 
-import dev.poolsweep.tuning.analysis.series.JtlFile;
 import dev.poolsweep.tuning.errors.RunFailedException;
-import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.model.calibration.SaturatedRates;
 import dev.poolsweep.tuning.progress.Progress;
 import dev.poolsweep.tuning.results.EmulationCache;
 import dev.poolsweep.tuning.results.EmulationEntry;
-import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
@@ -44,14 +41,8 @@ final class ServerEmulator {
 
 	private final EmulationCache cache;
 
-	/**
-	 * The cache entry of the knobs this sweep runs on and what they were measured with,
-	 * until a run at ten workers checked them for drift or set the reference that later
-	 * sweeps are checked against; null before the emulation and after that run.
-	 */
-	private EmulationEntry entry;
-
-	private Map<String, String> entryWith;
+	/** Watches the runs on the knobs this sweep runs on; null before the emulation. */
+	private DriftWatch watch;
 
 	/**
 	 * @param benches a bench for the application with given settings (the board's knobs)
@@ -83,8 +74,7 @@ final class ServerEmulator {
 		final Map<String, String> measuredWith = EmulationCache.measuredWith(asked, facts);
 		final Optional<EmulationEntry> earlier = probing.reuseEmulation() ? cache.find(measuredWith) : Optional.empty();
 		if (earlier.isPresent()) {
-			entry = earlier.get();
-			entryWith = measuredWith;
+			watch = new DriftWatch(folder, progress, cache, measuredWith, earlier.get());
 			return reuse(asked, facts, earlier.get(), cache.file(measuredWith));
 		}
 		progress.say(String.format(Locale.ROOT,
@@ -144,8 +134,7 @@ final class ServerEmulator {
 	private void remember(final SweepSettings emulated, final Properties facts, final Map<String, String> with)
 			throws IOException {
 		final EmulationEntry found = EmulationEntry.found(emulated, facts);
-		entry = found;
-		entryWith = with;
+		watch = new DriftWatch(folder, progress, cache, with, found);
 		try {
 			progress.say("emulation: knobs kept for later runs on this machine in " + cache.store(with, found));
 		}
@@ -155,64 +144,13 @@ final class ServerEmulator {
 	}
 
 	/**
-	 * After a complete run: at ten workers, the sweep with knobs corrected when they were
-	 * reused and the run shows the board drifted beyond the model's band from the sweep
-	 * that found them ({@link EmulationDrift}), recorded in sweep.properties and in the
-	 * cache, and said in one line. Empty when they hold, and for other runs; the first
-	 * run at ten workers of the sweep that found them sets the reference. A sweep with a
-	 * database fault neither checks nor sets it, and says so.
+	 * After a complete run, the sweep with its reused knobs corrected for drift, when its
+	 * runs show it (see {@link DriftWatch#afterRun}); empty when the sweep emulates no
+	 * server.
 	 */
-	Optional<SweepSettings> correctDrift(final SweepSettings sweep, final RunId run, final Properties facts)
-			throws IOException {
-		// a frozen or restarting database in the peak step would read as a slower
-		// board (a pause at 25 s read ten workers at 5/s, and cpu-work was "corrected"
-		// to nothing)
-		if (entry != null && sweep.dbFault().any()) {
-			entry = null;
-			progress.say("emulation: the knobs are not checked for drift in this sweep: its database fault, not the "
-					+ "board's speed, sets its runs' peak");
-			return Optional.empty();
-		}
-		if (entry == null || run.point().maxThreads() != EmulationDrift.WORKERS) {
-			return Optional.empty();
-		}
-		final double peak = EmulationDrift.peakOkPerS(
-				JtlFile.read(folder.run(run).dir().resolve(RunFolder.SAMPLES_JTL)), sweep.load().scaledProfile());
-		final EmulationEntry checked = entry;
-		entry = null;
-		if (!(peak > 0)) {
-			return Optional.empty();
-		}
-		if (checked.referencePeakOkPerS().isEmpty()) {
-			store(checked.withReferencePeak(peak));
-			return Optional.empty();
-		}
-		final EmulationDrift drift = new EmulationDrift(peak, checked.referencePeakOkPerS().getAsDouble());
-		if (!drift.beyondTheBand()) {
-			progress.say("emulation: " + drift.describe() + ", within the model's ±" + PredictionSpread.PERCENT
-					+ ": the reused knobs hold");
-			return Optional.empty();
-		}
-		final BoardSettings knobs = drift.corrected(sweep.board());
-		final String correction = drift.describe() + ", beyond the model's ±" + PredictionSpread.PERCENT
-				+ ": the machine drifted since; " + ServerEmulation.knobs(sweep.board()) + " corrected to "
-				+ ServerEmulation.knobs(knobs);
-		SweepFile.recordEmulationCorrection(facts, correction);
-		final SweepSettings corrected = sweep.withEmulation(knobs, sweep.emulation());
-		SweepFile.write(folder.dir(), corrected, facts);
-		progress.say("emulation: " + correction + "; the runs so far are redone");
-		store(checked.withKnobsOf(knobs));
-		return Optional.of(corrected);
-	}
-
-	/** Keeps {@link #entry}'s changes for later sweeps; a failure only says so. */
-	private void store(final EmulationEntry changed) {
-		try {
-			cache.store(entryWith, changed);
-		}
-		catch (IOException e) {
-			progress.say("emulation: could not update the knobs kept for later runs (" + e.getMessage() + ")");
-		}
+	Optional<SweepSettings> correctDrift(final SweepSettings sweep, final RunId run, final List<RunId> remaining,
+			final Properties facts) throws IOException {
+		return watch == null ? Optional.empty() : watch.afterRun(sweep, run, remaining, facts);
 	}
 
 	/** The sweep with the knobs an earlier sweep found, recorded as reused. */

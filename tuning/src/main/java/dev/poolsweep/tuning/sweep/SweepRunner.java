@@ -132,7 +132,8 @@ public final class SweepRunner {
 			made++;
 			progress.runFinished(ok);
 			done.add(run);
-			final Optional<SweepSettings> corrected = ok ? emulator.correctDrift(sweep, run, facts) : Optional.empty();
+			final Optional<SweepSettings> corrected = ok
+					? emulator.correctDrift(sweep, run, todo.subList(next + 1, todo.size()), facts) : Optional.empty();
 			if (corrected.isPresent()) {
 				// every run so far ran on knobs that no longer emulate the server: redone
 				sweep = corrected.get();

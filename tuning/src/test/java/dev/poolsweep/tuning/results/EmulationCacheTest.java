@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
 import java.util.Properties;
 
 import org.junit.jupiter.api.Test;
@@ -32,19 +31,23 @@ class EmulationCacheTest {
 	}
 
 	@Test
-	void theReferenceOfTheFirstRunAtTenWorkersIsKeptToo() throws IOException {
+	void theReferencesOfTheFirstRunsOfEachPointAreKeptToo() throws IOException {
 		final EmulationCache cache = new EmulationCache(dir);
-		final EmulationEntry checked = found("3.553").withReferencePeak(204.5);
+		final EmulationEntry checked = found("3.553").withReferencePeak("t10-p100-a100", 204.5)
+			.withReferencePeak("t300-p100-a100", 199.0);
 		cache.store(MEASURED_WITH, checked);
 
 		assertThat(cache.find(MEASURED_WITH)).hasValue(checked);
-		assertThat(Files.readString(cache.file(MEASURED_WITH))).contains("emulation.reference_peak_ok_per_s=204.5");
+		assertThat(Files.readString(cache.file(MEASURED_WITH))).contains(
+				"emulation.reference_peak_ok_per_s.t10-p100-a100=204.5",
+				"emulation.reference_peak_ok_per_s.t300-p100-a100=199.0");
 	}
 
 	/**
 	 * An entry as the harness has written them since the cache exists: one from
-	 * ~/.cache/poolsweep after a reproduce --quick, with the reference its first run at
-	 * ten workers adds. Its keys are those of sweep.properties.
+	 * ~/.cache/poolsweep after a reproduce --quick, with the one reference that its first
+	 * run at ten workers added before references were kept per point, which is left out.
+	 * Its keys are those of sweep.properties.
 	 */
 	@Test
 	void anEntryWrittenByEarlierSweepsLoads() throws IOException {
@@ -67,7 +70,7 @@ class EmulationCacheTest {
 		assertThat(cache.find(MEASURED_WITH)).hasValue(new EmulationEntry(Duration.ofNanos(3_340_000), Duration.ZERO,
 				List.of("cpu-work 3.539 ms, db-hold 0.000 ms: one worker 170.0/s (-8.6 %), ten 202.5/s (-4.0 %)",
 						"cpu-work 3.340 ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
-				186.0, 214.0, Instant.ofEpochMilli(1795729183054L), OptionalDouble.of(207.0), 0));
+				186.0, 214.0, Instant.ofEpochMilli(1795729183054L), Map.of(), 0));
 	}
 
 	/**
@@ -79,7 +82,7 @@ class EmulationCacheTest {
 		final EmulationCache cache = new EmulationCache(dir);
 		final EmulationEntry fitted = new EmulationEntry(Duration.ofNanos(3_383_000), Duration.ZERO,
 				List.of("probe 1", "probe 2", "probe 3", "fitted from the 3 probes"), 183.1, 214.6,
-				Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty(), 3);
+				Instant.ofEpochMilli(1_795_729_183_054L), Map.of(), 3);
 		cache.store(MEASURED_WITH, fitted);
 		final Properties facts = new Properties();
 
@@ -139,7 +142,7 @@ class EmulationCacheTest {
 		return new EmulationEntry(Duration.ofNanos(Math.round(Double.parseDouble(cpuWorkMs) * 1e6)), Duration.ZERO,
 				List.of("cpu-work " + cpuWorkMs
 						+ " ms, db-hold 0.000 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
-				186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.empty(), 0);
+				186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), Map.of(), 0);
 	}
 
 }

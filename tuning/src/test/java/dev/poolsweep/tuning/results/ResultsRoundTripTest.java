@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.Properties;
@@ -136,7 +137,7 @@ class ResultsRoundTripTest {
 		if (asked.needsEmulation()) {
 			final EmulationEntry kept = new EmulationEntry(Duration.ofNanos(3_340_000), Duration.ofNanos(125_000),
 					List.of("cpu-work 3.340 ms, db-hold 0.125 ms: one worker 186.0/s (+0.0 %), ten 214.0/s (+1.4 %)"),
-					186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), OptionalDouble.of(207.0), 0);
+					186.0, 214.0, Instant.ofEpochMilli(1_795_729_183_054L), Map.of("t10-p100-a100", 207.0), 0);
 			kept.recordReuse(facts, out.resolve("emulation-1.properties"));
 			SweepFile.recordEmulationCorrection(facts, "10.0 % below: cpu-work 3.340 ms corrected to 3.100 ms");
 			readsBack("emulated",
