@@ -89,9 +89,11 @@ final class ContainerPrerequisites {
 	 * Whether the engine Testcontainers finds answers a ping, without starting anything.
 	 */
 	static boolean engineAnswers() {
-		if (DockerEngineLocations.whyNoneCanAnswer().isPresent()) {
-			return false;
-		}
+		return DockerEngineLocations.whyNoneCanAnswer().isEmpty() && pingAnswered();
+	}
+
+	/** Whether that engine answers a ping, where its location was checked already. */
+	private static boolean pingAnswered() {
 		try (DockerClient client = plainClient()) {
 			client.pingCmd().exec();
 			return true;
@@ -111,7 +113,7 @@ final class ContainerPrerequisites {
 	 * then misleads. Empty when it answered.
 	 */
 	private static Optional<String> silenceWithin(Duration patience) {
-		CompletableFuture<Boolean> answer = CompletableFuture.supplyAsync(ContainerPrerequisites::engineAnswers,
+		CompletableFuture<Boolean> answer = CompletableFuture.supplyAsync(ContainerPrerequisites::pingAnswered,
 				runnable -> Thread.ofPlatform().daemon().name("docker-check").start(runnable));
 		try {
 			return answer.get(patience.toMillis(), TimeUnit.MILLISECONDS) ? Optional.empty()
