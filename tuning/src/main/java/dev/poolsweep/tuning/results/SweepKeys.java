@@ -64,8 +64,8 @@ public final class SweepKeys {
 	public static final String EMULATION_REUSED_FROM = "emulation.reused_from";
 
 	/**
-	 * How a sweep corrected reused knobs that its runs showed had drifted: each run against
-	 * its reference, the median drift, and the knobs before and after.
+	 * How a sweep corrected reused knobs that its runs showed had drifted: each run
+	 * against its reference, the median drift, and the knobs before and after.
 	 */
 	public static final String EMULATION_CORRECTED = "emulation.corrected";
 
