@@ -86,20 +86,21 @@ final class DriftWatch {
 			return Optional.empty();
 		}
 		final String point = run.point().id();
+		final Double reference = entry.referencePeaks().get(point);
+		// the run is read only when it sets its point's reference or is checked against
+		// it
+		final boolean tells = settingReferences ? reference == null : reference != null;
+		if (!tells) {
+			return Optional.empty();
+		}
 		final double peak = EmulationDrift.peakOkPerS(
 				JtlFile.read(folder.run(run).dir().resolve(RunFolder.SAMPLES_JTL)), sweep.load().scaledProfile());
 		if (!(peak > 0)) {
 			return Optional.empty();
 		}
 		if (settingReferences) {
-			if (!entry.referencePeaks().containsKey(point)) {
-				entry = entry.withReferencePeak(point, peak);
-				store(entry);
-			}
-			return Optional.empty();
-		}
-		final Double reference = entry.referencePeaks().get(point);
-		if (reference == null) {
+			entry = entry.withReferencePeak(point, peak);
+			store(entry);
 			return Optional.empty();
 		}
 		compared.add(new EmulationDrift.Comparison(point, peak, reference));

@@ -18,11 +18,11 @@ import dev.poolsweep.tuning.results.RunFolder;
 import dev.poolsweep.tuning.results.SweepKeys;
 import dev.poolsweep.tuning.settings.DbFault;
 import dev.poolsweep.tuning.settings.Grid;
-import dev.poolsweep.tuning.settings.Point;
 import dev.poolsweep.tuning.settings.Probing;
 import dev.poolsweep.tuning.settings.RunId;
 import dev.poolsweep.tuning.settings.ServerEmulation;
 import dev.poolsweep.tuning.settings.SweepSettings;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,36 +38,29 @@ class ServerEmulatorTest {
 	@TempDir
 	Path dir;
 
+	private final Progress progress = Progress.onStderr();
+
+	@AfterEach
+	void closeProgress() {
+		progress.close();
+	}
+
 	@Test
 	void aRunWithADatabaseFaultIsNotReadAsTheBoardDrifting() throws IOException, RunFailedException {
-		final EmulationCache cache = new EmulationCache(this.dir.resolve("cache"));
 		final Properties facts = new Properties();
-		final SweepSettings asked = SweepSettings.builder(Grid.paper(false))
-			.emulation(ServerEmulation.PAPER)
-			.dbFault(DbFault.parse("pause@25s:5s"))
-			.build();
-		cache.store(EmulationCache.measuredWith(asked, facts), new EmulationEntry(FOUND_CPU_WORK, Duration.ZERO,
-				List.of("a probe"), 191, 225, Instant.ofEpochMilli(ZERO_MS), Map.of("t10-p100-a100", 226.0), 0));
-		final SweepFolder folder = new SweepFolder(this.dir.resolve("out"));
-		Files.createDirectories(folder.dir());
-		try (Progress progress = Progress.onStderr()) {
-			final ServerEmulator emulator = new ServerEmulator(folder, progress, (settings) -> {
-				throw new AssertionError("no probe: the knobs are cached");
-			}, cache);
-			final SweepSettings reused = emulator.emulate(asked, facts, Probing.DEFAULT);
-			assertThat(reused.board().cpuWork()).isEqualTo(FOUND_CPU_WORK);
-			final RunId tenWorkers = new RunId(reused.grid()
-				.points()
-				.stream()
-				.filter((point) -> point.maxThreads() == EmulationDrift.WORKERS)
-				.findFirst()
-				.orElseThrow(), 1);
-			writePeak(folder.run(tenWorkers).dir(), 5);
+		final Reused sweep = reused(facts, Map.of("t10-p100-a100", 226.0),
+				SweepSettings.builder(Grid.paper(false))
+					.emulation(ServerEmulation.PAPER)
+					.dbFault(DbFault.parse("pause@25s:5s"))
+					.build());
+		assertThat(sweep.settings().board().cpuWork()).isEqualTo(FOUND_CPU_WORK);
 
-			assertThat(emulator.correctDrift(reused, tenWorkers, List.of(), facts)).as("no correction").isEmpty();
-		}
-		assertThat(cache.find(EmulationCache.measuredWith(asked, facts)).orElseThrow().cpuWork())
-			.as("the knobs kept for later sweeps")
+		// a database frozen from 25 s: 5 successes a second in the peak step, and no
+		// later run to wait for
+		assertThat(sweep.emulator().correctDrift(sweep.settings(), sweep.run("t10-p100-a100", 5), List.of(), facts))
+			.as("no correction")
+			.isEmpty();
+		assertThat(sweep.cache().find(sweep.with()).orElseThrow().cpuWork()).as("the knobs kept for later sweeps")
 			.isEqualTo(FOUND_CPU_WORK);
 		assertThat(facts.getProperty(SweepKeys.EMULATION_CORRECTED)).isNull();
 	}
@@ -145,14 +138,19 @@ class ServerEmulatorTest {
 
 	private Reused reused(final Properties facts, final Map<String, Double> references)
 			throws IOException, RunFailedException {
+		return reused(facts, references,
+				SweepSettings.builder(Grid.paper(false)).emulation(ServerEmulation.PAPER).build());
+	}
+
+	private Reused reused(final Properties facts, final Map<String, Double> references, final SweepSettings asked)
+			throws IOException, RunFailedException {
 		final EmulationCache cache = new EmulationCache(this.dir.resolve("cache"));
-		final SweepSettings asked = SweepSettings.builder(Grid.paper(false)).emulation(ServerEmulation.PAPER).build();
 		final Map<String, String> with = EmulationCache.measuredWith(asked, facts);
 		cache.store(with, new EmulationEntry(FOUND_CPU_WORK, Duration.ZERO, List.of("a probe"), 191, 225,
 				Instant.ofEpochMilli(ZERO_MS), references, 0));
 		final SweepFolder folder = new SweepFolder(this.dir.resolve("out"));
 		Files.createDirectories(folder.dir());
-		final ServerEmulator emulator = new ServerEmulator(folder, Progress.onStderr(), (settings) -> {
+		final ServerEmulator emulator = new ServerEmulator(folder, progress, (settings) -> {
 			throw new AssertionError("no probe: the knobs are cached");
 		}, cache);
 		return new Reused(emulator.emulate(asked, facts, Probing.DEFAULT), emulator, folder, cache, with, facts);
