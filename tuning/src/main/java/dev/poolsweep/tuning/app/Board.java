@@ -11,6 +11,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import dev.poolsweep.db.Passwords;
 import dev.poolsweep.tuning.errors.BadInputException;
@@ -126,6 +127,15 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 		catch (IOException e) {
 			return null;
 		}
+	}
+
+	/**
+	 * The ahead-of-time cache the board starts with, when it has a fast start: its
+	 * training decides how soon a fresh board's JIT compiles the request path, so knobs
+	 * measured with one cache do not hold for another.
+	 */
+	public Optional<Path> aotCacheInUse() {
+		return Optional.ofNullable(fastStartJar()).map(Board::aotCache);
 	}
 
 	private static Path aotCache(final Path extractedJar) {

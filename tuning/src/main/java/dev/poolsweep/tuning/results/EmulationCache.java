@@ -51,9 +51,9 @@ public final class EmulationCache {
 	 */
 	public static Map<String, String> measuredWith(final SweepSettings asked, final Properties facts) {
 		final Map<String, String> with = new TreeMap<>();
-		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.JAVA, SweepKeys.HOST_CPU_MODEL,
-				SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS, SettingKeys.JMETER_CPUS,
-				SettingKeys.DB_CPUS)) {
+		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.BOARD_AOT_CACHE_SHA256, SweepKeys.JAVA,
+				SweepKeys.HOST_CPU_MODEL, SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS,
+				SettingKeys.JMETER_CPUS, SettingKeys.DB_CPUS)) {
 			with.put(key, facts.getProperty(key, ""));
 		}
 		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(asked.emulation().oneWorkerOkPerS()));

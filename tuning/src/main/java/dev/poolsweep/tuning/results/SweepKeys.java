@@ -80,6 +80,14 @@ public final class SweepKeys {
 	public static final String BOARD_JAR_SHA256 = "board_jar_sha256";
 
 	/**
+	 * The SHA-256 of the ahead-of-time cache the board starts with, or
+	 * {@value #NO_AOT_CACHE}: an equal jar with another cache warms up differently.
+	 */
+	public static final String BOARD_AOT_CACHE_SHA256 = "board_aot_cache_sha256";
+
+	public static final String NO_AOT_CACHE = "none";
+
+	/**
 	 * The saturation probe's successes per second with one worker and with ten (see
 	 * SaturatedRates); absent when the probe did not run or the peak did not saturate.
 	 */

@@ -55,6 +55,8 @@ public final class HostFacts {
 			case Board board -> {
 				facts.setProperty(SweepKeys.BOARD_JAR, board.jar().toAbsolutePath().toString());
 				facts.setProperty(SweepKeys.BOARD_JAR_SHA256, sha256(board.jar()));
+				facts.setProperty(SweepKeys.BOARD_AOT_CACHE_SHA256,
+						board.aotCacheInUse().map(HostFacts::sha256).orElse(SweepKeys.NO_AOT_CACHE));
 			}
 			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
 		}

@@ -9,6 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 
+import dev.poolsweep.tuning.settings.Grid;
+import dev.poolsweep.tuning.settings.ServerEmulation;
+import dev.poolsweep.tuning.settings.SweepSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +31,26 @@ class EmulationCacheTest {
 		cache.store(MEASURED_WITH, found("3.553"));
 
 		assertThat(cache.find(MEASURED_WITH)).hasValue(found("3.553"));
+	}
+
+	/**
+	 * An equal board jar started with another ahead-of-time cache (a rebuild trains a new
+	 * one) compiles its request path at another time of the burst, so it probes again.
+	 */
+	@Test
+	void knobsMeasuredWithAnotherAheadOfTimeCacheAreNotReused() throws IOException {
+		final SweepSettings asked = SweepSettings.builder(Grid.paper(false)).emulation(ServerEmulation.PAPER).build();
+		final Properties trained = new Properties();
+		trained.setProperty(SweepKeys.BOARD_JAR_SHA256, "ab12");
+		trained.setProperty(SweepKeys.BOARD_AOT_CACHE_SHA256, "cd34");
+		final Properties retrained = new Properties();
+		retrained.putAll(trained);
+		retrained.setProperty(SweepKeys.BOARD_AOT_CACHE_SHA256, "ef56");
+		final EmulationCache cache = new EmulationCache(dir);
+		cache.store(EmulationCache.measuredWith(asked, trained), found("3.553"));
+
+		assertThat(cache.find(EmulationCache.measuredWith(asked, trained))).hasValue(found("3.553"));
+		assertThat(cache.find(EmulationCache.measuredWith(asked, retrained))).isEmpty();
 	}
 
 	@Test
