@@ -155,6 +155,22 @@ public final class LoadProfile {
 	}
 
 	/**
+	 * The mean rate of the steps before the burst ({@link #peakStep()}); the burst's own
+	 * peak where the schedule starts with it.
+	 */
+	public double meanRpsBeforePeak() {
+		final Step peak = peakStep();
+		if (peak.startS() == 0) {
+			return peak.peakRps();
+		}
+		double requests = 0;
+		for (final Step step : steps.subList(0, peak.index())) {
+			requests += step.meanRps() * step.durationS();
+		}
+		return requests / peak.startS();
+	}
+
+	/**
 	 * Requests due in each second of the schedule, as the plans' open-arrivals scheduler
 	 * makes them due (jmeter-plugin's ArrivalSchedule): second s runs at the rate of its
 	 * middle, r(s) = rateAt(s + 0.5), and the k-th request is due where the cumulative

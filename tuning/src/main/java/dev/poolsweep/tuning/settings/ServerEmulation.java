@@ -48,9 +48,9 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	public static final int MAX_PROBES = 3;
 
 	/**
-	 * A probe warms the board up at this share of the rate its workers are to serve:
-	 * high, for the JIT, but below it with room for the slower first seconds of a cold
-	 * board, so that the warm-up builds no queue for the measured seconds to drain.
+	 * A probe warms the board up at this share of the rate its workers are to serve at
+	 * most: below it with room for the slower first seconds of a cold board, so that the
+	 * warm-up builds no queue for the measured seconds to drain.
 	 */
 	public static final double WARMUP_SHARE = 0.75;
 

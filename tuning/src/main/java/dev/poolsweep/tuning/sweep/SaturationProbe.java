@@ -28,13 +28,14 @@ import dev.poolsweep.tuning.settings.Point;
 /**
  * Measures how fast the application serves when saturated, for the model (see
  * {@link SaturatedRates}): a fresh application with one worker and one with ten, each
- * warmed up for the sweep's warm-up (at least {@link #MIN_WARMUP}) at a rate its workers
- * serve (see the constructors), then loaded at the peak for {@value #SECONDS} s. Its rate
- * is the median of its successes per second (by the second they ended) from the third
- * second to the last full one: the first two still fill the queue ({@link OkPerSecond}).
- * A rate within {@value #SATURATED} of the peak means the peak did not saturate it, and
- * then the probe has nothing to tell: the model keeps the costs it extrapolates from low
- * load. Nor has it when the application stopped answering in time under the load.
+ * warmed up as long as a run's burst finds it warmed up ({@link #warmup()}) at a rate its
+ * workers serve (see the constructors), then loaded at the peak for {@value #SECONDS} s.
+ * Its rate is the median of its successes per second (by the second they ended) from the
+ * third second to the last full one: the first two still fill the queue
+ * ({@link OkPerSecond}). A rate within {@value #SATURATED} of the peak means the peak did
+ * not saturate it, and then the probe has nothing to tell: the model keeps the costs it
+ * extrapolates from low load. Nor has it when the application stopped answering in time
+ * under the load.
  */
 final class SaturationProbe {
 
@@ -121,9 +122,15 @@ final class SaturationProbe {
 		return LOADS * (warmup().toSeconds() + SECONDS);
 	}
 
-	/** The sweep's warm-up, at least {@link #MIN_WARMUP}. */
+	/**
+	 * The sweep's warm-up and the schedule's seconds before its burst, at least
+	 * {@link #MIN_WARMUP}: a run's burst finds its application after both, and a fresh
+	 * board's JIT compiles the request path in them (app/README.md, "Start-up"), so a
+	 * probe warmed up for less reads a slower application than the runs meet.
+	 */
 	Duration warmup() {
-		return load.warmup().compareTo(MIN_WARMUP) < 0 ? MIN_WARMUP : load.warmup();
+		final Duration beforeTheBurst = load.warmup().plusSeconds(load.scaledProfile().peakStep().startS());
+		return beforeTheBurst.compareTo(MIN_WARMUP) < 0 ? MIN_WARMUP : beforeTheBurst;
 	}
 
 	/** The rate the application with this many workers is warmed up at. */

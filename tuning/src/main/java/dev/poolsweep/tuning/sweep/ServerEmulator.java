@@ -182,11 +182,16 @@ final class ServerEmulator {
 			.orElse(emulated.emulation().probes().getLast());
 	}
 
-	/** What the {@code nth} probe (from 1) found. */
+	/**
+	 * What the {@code nth} probe (from 1) found; its boards warmed up at the rate a run's
+	 * burst finds them warmed up at, which leaves the JIT the CPU it gets in a run, but
+	 * below what their workers are to serve.
+	 */
 	private ProbeResult probeFor(final SweepSettings trial, final int nth) throws IOException, RunFailedException {
 		final ServerEmulation target = trial.emulation();
 		return new SaturationProbe(benches.apply(trial), trial.load(), trial.grid().points().getFirst(),
-				workers -> ServerEmulation.WARMUP_SHARE * target.okPerS(workers))
+				workers -> Math.min(ServerEmulation.WARMUP_SHARE * target.okPerS(workers),
+						trial.load().scaledProfile().meanRpsBeforePeak()))
 			.measure(folder.results(), progress, nth, ServerEmulation.MAX_PROBES);
 	}
 

@@ -37,6 +37,14 @@ class LoadProfileTest {
 	}
 
 	@Test
+	void theRateBeforeTheBurstIsTheMeanOfItsSteps() {
+		assertThat(LoadProfile.parse(PAPER).meanRpsBeforePeak()).isEqualTo(75);
+		assertThat(LoadProfile.parse("line(0,100,10s) const(300,10s)").meanRpsBeforePeak()).isEqualTo(50);
+		assertThat(LoadProfile.parse("const(300,10s) const(50,10s)").meanRpsBeforePeak()).as("no step before it")
+			.isEqualTo(300);
+	}
+
+	@Test
 	void aTieForThePeakGoesToTheFirstStep() {
 		assertThat(LoadProfile.parse("const(5,1) const(9,1) const(9,1)").peakStep().index()).isEqualTo(1);
 	}
