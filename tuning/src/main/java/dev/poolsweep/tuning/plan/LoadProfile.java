@@ -40,6 +40,11 @@ public final class LoadProfile {
 			return (fromRps + toRps) / 2;
 		}
 
+		/** The requests the step asks for: the area under its rate. */
+		public double expectedRequests() {
+			return meanRps() * durationS();
+		}
+
 		public boolean isConstant() {
 			return fromRps == toRps;
 		}
@@ -163,11 +168,7 @@ public final class LoadProfile {
 		if (peak.startS() == 0) {
 			return peak.peakRps();
 		}
-		double requests = 0;
-		for (final Step step : steps.subList(0, peak.index())) {
-			requests += step.meanRps() * step.durationS();
-		}
-		return requests / peak.startS();
+		return steps.subList(0, peak.index()).stream().mapToDouble(Step::expectedRequests).sum() / peak.startS();
 	}
 
 	/**
@@ -190,7 +191,7 @@ public final class LoadProfile {
 
 	/** Requests the whole schedule asks for: the area under the rate curve. */
 	public double expectedRequests() {
-		return steps.stream().mapToDouble(s -> s.meanRps() * s.durationS()).sum();
+		return steps.stream().mapToDouble(Step::expectedRequests).sum();
 	}
 
 	/**
