@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -32,7 +33,13 @@ import dev.poolsweep.db.MySqlServers;
  * trains without one: the context refreshed, then exit. Run by the build with Java's source launcher (app/pom.xml).
  *
  * <p>
- * usage: java -cp CLASSPATH AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG (LOG: the board's output)
+ * Beside the cache it writes {@value #TRAINING}: what trained it, this program's source and whether it had a database.
+ * Two trainings alike make caches whose bytes differ (the JIT's timing differs from one to the next) but boards that
+ * serve alike, so the harness tells trainings apart by that file, not by the cache (app/README.md, "Start-up").
+ *
+ * <p>
+ * usage: java -cp CLASSPATH AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG SOURCE (LOG: the board's output; SOURCE:
+ * this file)
  */
 public final class AotTraining {
 
@@ -49,6 +56,9 @@ public final class AotTraining {
 
 	private static final int ATTEMPTS = 3;
 
+	/** The file beside the cache that says what trained it. */
+	private static final String TRAINING = "training.properties";
+
 	private static final Duration PATIENCE = Duration.ofMinutes(3);
 
 	/**
@@ -57,8 +67,8 @@ public final class AotTraining {
 	 * time) goes to a file of its own, out of the build's output; the training's own lines go to the build's.
 	 */
 	public static void main(final String[] args) throws IOException {
-		if (args.length != 5) {
-			System.err.println("usage: java AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG");
+		if (args.length != 6) {
+			System.err.println("usage: java AotTraining.java JAVA JAR CACHE LOG DATABASE_LOG SOURCE");
 			System.exit(2);
 		}
 		final PrintStream console = System.out;
@@ -77,6 +87,8 @@ public final class AotTraining {
 
 	private static void train(final PrintStream console, final String[] args) throws Exception {
 		final Path cache = Path.of(args[2]);
+		final Path trainedBy = cache.resolveSibling(TRAINING);
+		Files.deleteIfExists(trainedBy);
 		Files.deleteIfExists(cache);
 		final Training training = new Training(args[0], Path.of(args[1]), cache, Path.of(args[3]));
 		MySqlServer database = null;
@@ -110,6 +122,15 @@ public final class AotTraining {
 		if (!Files.isRegularFile(cache)) {
 			throw new IllegalStateException("the training wrote no cache " + cache + ": see " + args[3]);
 		}
+		// no date in it: equal trainings, equal files
+		Files.writeString(trainedBy,
+				"# what trained " + cache.getFileName() + " (app/src/build/AotTraining.java)\nsource_sha256="
+						+ sha256(Path.of(args[5])) + "\ndatabase=" + (database == null ? "none" : "embedded MariaDB")
+						+ "\n");
+	}
+
+	private static String sha256(final Path file) throws Exception {
+		return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
 	}
 
 	/** A request of the training not answered 200: not retried, as a port taken meanwhile is. */

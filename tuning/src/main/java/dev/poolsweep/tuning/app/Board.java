@@ -30,6 +30,9 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 
 	private static final String TABLE = "suggestion";
 
+	/** The file the training writes beside the cache. */
+	private static final String AOT_TRAINING = "training.properties";
+
 	public Board {
 		if (!Files.isRegularFile(jar)) {
 			throw new BadInputException(server == Server.JETTY
@@ -136,6 +139,26 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 	 */
 	public Optional<Path> aotCacheInUse() {
 		return Optional.ofNullable(fastStartJar()).map(Board::aotCache);
+	}
+
+	/**
+	 * What trained the cache the board starts with, the file its training wrote beside it
+	 * (app/src/build/AotTraining.java): two trainings alike make caches whose bytes
+	 * differ but boards that serve alike. Empty without a cache, or where the file is
+	 * older than the cache (a training that wrote none left an older one there).
+	 */
+	public Optional<Path> aotTraining() {
+		return aotCacheInUse().flatMap((cache) -> {
+			final Path training = cache.resolveSibling(AOT_TRAINING);
+			try {
+				return Files.isRegularFile(training)
+						&& Files.getLastModifiedTime(training).compareTo(Files.getLastModifiedTime(cache)) >= 0
+								? Optional.of(training) : Optional.empty();
+			}
+			catch (IOException e) {
+				return Optional.empty();
+			}
+		});
 	}
 
 	private static Path aotCache(final Path extractedJar) {

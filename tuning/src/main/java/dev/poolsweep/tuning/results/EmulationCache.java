@@ -18,11 +18,11 @@ import dev.poolsweep.tuning.settings.SweepSettings;
 
 /**
  * Board knobs that emulated a server on this machine, kept between sweeps so that a later
- * sweep measured with the same things (board jar, JDK, CPU, pinning, database, targets)
- * reuses them instead of repeating the saturation probes that found them. An entry
- * ({@link EmulationEntry}) is a properties file named by a hash of what it was measured
- * with; it holds that too, under {@value #WITH}, and is used only when every one of those
- * values is equal.
+ * sweep measured with the same things (board jar and its cache's training, JDK, CPU,
+ * pinning, database, targets) reuses them instead of repeating the saturation probes that
+ * found them. An entry ({@link EmulationEntry}) is a properties file named by a hash of
+ * what it was measured with; it holds that too, under {@value #WITH}, and is used only
+ * when every one of those values is equal.
  *
  * <p>
  * The directory is the user's cache ({@link UserCache}, ~/.cache/poolsweep by default),
@@ -51,7 +51,7 @@ public final class EmulationCache {
 	 */
 	public static Map<String, String> measuredWith(final SweepSettings asked, final Properties facts) {
 		final Map<String, String> with = new TreeMap<>();
-		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.BOARD_AOT_CACHE_SHA256, SweepKeys.JAVA,
+		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.BOARD_AOT_TRAINING_SHA256, SweepKeys.JAVA,
 				SweepKeys.HOST_CPU_MODEL, SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS,
 				SettingKeys.JMETER_CPUS, SettingKeys.DB_CPUS)) {
 			with.put(key, facts.getProperty(key, ""));

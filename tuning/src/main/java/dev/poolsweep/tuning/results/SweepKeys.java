@@ -88,6 +88,14 @@ public final class SweepKeys {
 	public static final String NO_AOT_CACHE = "none";
 
 	/**
+	 * The SHA-256 of what trained that cache (its training's source and database, the
+	 * file the training writes beside it), else of the cache itself, or
+	 * {@value #NO_AOT_CACHE}: the emulation's knobs are kept per training, as two
+	 * trainings alike make caches whose bytes differ but boards that serve alike.
+	 */
+	public static final String BOARD_AOT_TRAINING_SHA256 = "board_aot_training_sha256";
+
+	/**
 	 * The saturation probe's successes per second with one worker and with ten (see
 	 * SaturatedRates); absent when the probe did not run or the peak did not saturate.
 	 */

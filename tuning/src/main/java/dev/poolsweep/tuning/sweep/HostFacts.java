@@ -55,8 +55,10 @@ public final class HostFacts {
 			case Board board -> {
 				facts.setProperty(SweepKeys.BOARD_JAR, board.jar().toAbsolutePath().toString());
 				facts.setProperty(SweepKeys.BOARD_JAR_SHA256, sha256(board.jar()));
-				facts.setProperty(SweepKeys.BOARD_AOT_CACHE_SHA256,
-						board.aotCacheInUse().map(HostFacts::sha256).orElse(SweepKeys.NO_AOT_CACHE));
+				final String cache = board.aotCacheInUse().map(HostFacts::sha256).orElse(SweepKeys.NO_AOT_CACHE);
+				facts.setProperty(SweepKeys.BOARD_AOT_CACHE_SHA256, cache);
+				facts.setProperty(SweepKeys.BOARD_AOT_TRAINING_SHA256,
+						board.aotTraining().map(HostFacts::sha256).orElse(cache));
 			}
 			case OtherApp other -> facts.setProperty(SweepKeys.APP_SPRING_BOOT, other.bootJar().springBootVersion());
 		}

@@ -57,6 +57,38 @@ class BoardTest {
 		assertThat(board.jvmArguments()).isEmpty();
 	}
 
+	@Test
+	void whatTrainedTheCacheIsTheFileItsTrainingWroteBesideIt() throws IOException {
+		trainedAt(BUILT.plusSeconds(30));
+		final Path training = describedAt(BUILT.plusSeconds(31));
+
+		assertThat(new Board(jar, SETTINGS).aotTraining()).hasValue(training);
+	}
+
+	/**
+	 * An older build's training wrote the file; this one's, which wrote none, the cache.
+	 */
+	@Test
+	void aFileOlderThanTheCacheDoesNotSayWhatTrainedIt() throws IOException {
+		describedAt(BUILT.plusSeconds(10));
+		trainedAt(BUILT.plusSeconds(30));
+
+		assertThat(new Board(jar, SETTINGS).aotTraining()).isEmpty();
+	}
+
+	@Test
+	void withoutACacheNothingTrainedIt() throws IOException {
+		describedAt(BUILT.plusSeconds(31));
+
+		assertThat(new Board(jar, SETTINGS).aotTraining()).isEmpty();
+	}
+
+	private Path describedAt(final Instant when) throws IOException {
+		final Path training = Files.writeString(fastStart.resolve("training.properties"), "source_sha256=ab12\n");
+		Files.setLastModifiedTime(training, FileTime.from(when));
+		return training;
+	}
+
 	private Path trainedAt(final Instant when) throws IOException {
 		final Path cache = Files.writeString(fastStart.resolve("suggestion-board.aot"), "the classes and profiles");
 		Files.setLastModifiedTime(cache, FileTime.from(when));

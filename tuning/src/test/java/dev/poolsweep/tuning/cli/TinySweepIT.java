@@ -62,7 +62,16 @@ class TinySweepIT {
 					"--no-saturation-probe", "--out", OUT.toString());
 		assertThat(exit).as("sweep exit code (see target/tiny-sweep-it)").isZero();
 		assertThat(OUT.resolve(ResultsFolder.SATURATION_PROBE)).as("--no-saturation-probe").doesNotExist();
-		assertThat(PropertiesFiles.read(OUT.resolve(ResultsFolder.SWEEP_PROPERTIES)))
+		final Properties facts = PropertiesFiles.read(OUT.resolve(ResultsFolder.SWEEP_PROPERTIES));
+		final Path fastStart = BuildTree.locate().boardJar().resolveSibling("fast-start");
+		if (Files.isDirectory(fastStart)) {
+			// every build trains a cache of its own bytes: the knobs are kept per
+			// training
+			assertThat(fastStart.resolve("training.properties")).content().contains("source_sha256=");
+			assertThat(facts.getProperty(SweepKeys.BOARD_AOT_TRAINING_SHA256)).hasSize(64)
+				.isNotEqualTo(facts.getProperty(SweepKeys.BOARD_AOT_CACHE_SHA256));
+		}
+		assertThat(facts)
 			.containsEntry(SweepKeys.POOLSWEEP_COMMAND,
 					"poolsweep sweep --max-threads 2,8 --plan smoke --warmup 2s --seed-rows 200 "
 							+ "--no-saturation-probe --out " + OUT)
