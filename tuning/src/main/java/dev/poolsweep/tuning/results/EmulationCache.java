@@ -6,15 +6,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import dev.poolsweep.db.UserCache;
 import dev.poolsweep.tuning.settings.SweepSettings;
+
+import static java.util.Map.entry;
 
 /**
  * Board knobs that emulated a server on this machine, kept between sweeps so that a later
@@ -32,6 +37,28 @@ public final class EmulationCache {
 
 	/** The prefix of what an entry was measured with. */
 	private static final String WITH = "with.";
+
+	/**
+	 * The sweep's facts that an entry's knobs depend on (the rest are its settings), by
+	 * key, with how {@link #closestMiss} names them.
+	 */
+	private static final Map<String, String> FACTS = Map.ofEntries(entry(SweepKeys.BOARD_JAR_SHA256, "board jar"),
+			entry(SweepKeys.BOARD_AOT_TRAINING_SHA256, "board AOT training"), entry(SweepKeys.JAVA, "JDK"),
+			entry(SweepKeys.HOST_CPU_MODEL, "CPU"), entry(SweepKeys.HOST_NAME, "host"),
+			entry(SweepKeys.DATABASE, "database"), entry(SettingKeys.BOARD_CPUS, "pinning"),
+			entry(SettingKeys.JMETER_CPUS, "pinning"), entry(SettingKeys.DB_CPUS, "pinning"));
+
+	/** The settings' keys, with how {@link #closestMiss} names them. */
+	private static final Map<String, String> SETTINGS = Map.ofEntries(
+			entry(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, "emulated server"),
+			entry(SweepKeys.EMULATION_TEN_WORKERS_OK_PER_S, "emulated server"),
+			entry(SettingKeys.BOARD_HEAP, "board heap"), entry(SettingKeys.LOAD_PROFILE, "schedule"));
+
+	/**
+	 * The facts that tell one machine from another: entries of other machines say nothing
+	 * here.
+	 */
+	private static final List<String> MACHINE = List.of(SweepKeys.HOST_NAME, SweepKeys.HOST_CPU_MODEL);
 
 	private final Path dir;
 
@@ -51,9 +78,7 @@ public final class EmulationCache {
 	 */
 	public static Map<String, String> measuredWith(final SweepSettings asked, final Properties facts) {
 		final Map<String, String> with = new TreeMap<>();
-		for (final String key : List.of(SweepKeys.BOARD_JAR_SHA256, SweepKeys.BOARD_AOT_TRAINING_SHA256, SweepKeys.JAVA,
-				SweepKeys.HOST_CPU_MODEL, SweepKeys.HOST_NAME, SweepKeys.DATABASE, SettingKeys.BOARD_CPUS,
-				SettingKeys.JMETER_CPUS, SettingKeys.DB_CPUS)) {
+		for (final String key : FACTS.keySet()) {
 			with.put(key, facts.getProperty(key, ""));
 		}
 		with.put(SweepKeys.EMULATION_ONE_WORKER_OK_PER_S, Double.toString(asked.emulation().oneWorkerOkPerS()));
@@ -61,6 +86,52 @@ public final class EmulationCache {
 		with.put(SettingKeys.BOARD_HEAP, asked.board().heap());
 		with.put(SettingKeys.LOAD_PROFILE, asked.load().scaledProfile().toString());
 		return with;
+	}
+
+	/**
+	 * Why no entry was reused, for the line that says the probes run: what this machine's
+	 * entry closest to {@code measuredWith} was measured with instead, e.g. "another JDK
+	 * and board jar"; empty where this machine (its host and CPU) has none, or none can
+	 * be read.
+	 */
+	public Optional<String> closestMiss(final Map<String, String> measuredWith) {
+		if (!Files.isDirectory(dir)) {
+			return Optional.empty();
+		}
+		try (Stream<Path> files = Files.list(dir)) {
+			return files.filter((file) -> file.getFileName().toString().matches("emulation-.*\\.properties"))
+				.flatMap((file) -> readWith(file).stream())
+				.filter((with) -> MACHINE.stream()
+					.allMatch((key) -> Objects.equals(with.get(key), measuredWith.get(key))))
+				.map((with) -> measuredWith.keySet()
+					.stream()
+					.filter((key) -> !Objects.equals(with.get(key), measuredWith.get(key)))
+					.map((key) -> FACTS.getOrDefault(key, SETTINGS.getOrDefault(key, key)))
+					.distinct()
+					.toList())
+				.filter((names) -> !names.isEmpty())
+				.min(Comparator.comparingInt(List::size))
+				.map((names) -> "another " + String.join(" and ", names));
+		}
+		catch (IOException e) {
+			return Optional.empty();
+		}
+	}
+
+	/** An entry's values under {@value #WITH}; empty when it cannot be read. */
+	private static Optional<Map<String, String>> readWith(final Path file) {
+		try {
+			final Properties entry = PropertiesFiles.read(file);
+			final Map<String, String> with = new TreeMap<>();
+			entry.stringPropertyNames()
+				.stream()
+				.filter((key) -> key.startsWith(WITH))
+				.forEach((key) -> with.put(key.substring(WITH.length()), entry.getProperty(key)));
+			return Optional.of(with);
+		}
+		catch (IOException | IllegalArgumentException e) {
+			return Optional.empty();
+		}
 	}
 
 	/**

@@ -77,11 +77,15 @@ final class ServerEmulator {
 			watch = new DriftWatch(folder, progress, cache, measuredWith, earlier.get());
 			return reuse(asked, facts, earlier.get(), cache.file(measuredWith));
 		}
+		// why the knobs kept on this machine do not do, unless --reprobe said so
+		final String notReused = probing.reuseEmulation() ? cache.closestMiss(measuredWith)
+			.map((miss) -> " (the knobs kept on this machine were found with " + miss + ")")
+			.orElse("") : "";
 		progress.say(String.format(Locale.ROOT,
 				"emulating the paper's server: the board's experiment knobs set so that one saturated worker serves "
-						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s",
+						+ "%.0f requests/s and ten %.0f (within %.0f %%), by saturation probes at the peak of %.0f/s%s",
 				target.oneWorkerOkPerS(), target.tenWorkersOkPerS(), 100 * ServerEmulation.TOLERANCE,
-				asked.load().scaledProfile().peakStep().peakRps()));
+				asked.load().scaledProfile().peakStep().peakRps(), notReused));
 		final List<ServerEmulation.Reading> readings = new ArrayList<>();
 		BoardSettings knobs = target.firstGuess(asked.board());
 		while (true) {

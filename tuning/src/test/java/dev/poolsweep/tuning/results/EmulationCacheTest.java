@@ -63,6 +63,32 @@ class EmulationCacheTest {
 		assertThat(cache.find(EmulationCache.measuredWith(PAPER, built("cd34", "8474")))).hasValue(found("3.553"));
 	}
 
+	/** A user who updated the JDK and the board sees why the machine is probed again. */
+	@Test
+	void saysWhatTheClosestEntryOfThisMachineWasFoundWith() throws IOException {
+		final EmulationCache cache = new EmulationCache(dir);
+		final Properties before = built("cd34", "0b77");
+		before.setProperty(SweepKeys.HOST_NAME, "lab-1");
+		before.setProperty(SweepKeys.JAVA, "OpenJDK 64-Bit Server VM 25.0.2");
+		cache.store(EmulationCache.measuredWith(PAPER, before), found("3.553"));
+		final Properties elsewhere = new Properties();
+		elsewhere.putAll(before);
+		elsewhere.setProperty(SweepKeys.HOST_NAME, "lab-2");
+		cache.store(EmulationCache.measuredWith(PAPER, elsewhere), found("3.553"));
+		final Properties updated = new Properties();
+		updated.putAll(before);
+		updated.setProperty(SweepKeys.JAVA, "OpenJDK 64-Bit Server VM 25.0.3");
+		updated.setProperty(SweepKeys.BOARD_JAR_SHA256, "ff00");
+
+		assertThat(cache.closestMiss(EmulationCache.measuredWith(PAPER, updated)))
+			.hasValue("another board jar and JDK");
+		updated.setProperty(SweepKeys.HOST_NAME, "lab-3");
+		assertThat(cache.closestMiss(EmulationCache.measuredWith(PAPER, updated))).as("a machine with no entry")
+			.isEmpty();
+		assertThat(new EmulationCache(dir.resolve("none")).closestMiss(EmulationCache.measuredWith(PAPER, before)))
+			.isEmpty();
+	}
+
 	/** A board build's facts: one jar, the cache's training and the cache's own bytes. */
 	private static Properties built(final String training, final String cache) {
 		final Properties facts = new Properties();
