@@ -122,20 +122,14 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 	Path fastStartJar() {
 		final Path extracted = jar.resolveSibling("fast-start").resolve(jar.getFileName());
 		final Path cache = aotCache(extracted);
-		try {
-			return Runtime.version().feature() >= 25 && Files.isRegularFile(extracted) && Files.isRegularFile(cache)
-					&& Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0 ? extracted
-							: null;
-		}
-		catch (IOException e) {
-			return null;
-		}
+		return Runtime.version().feature() >= 25 && Files.isRegularFile(extracted) && isNotOlder(cache, jar) ? extracted
+				: null;
 	}
 
 	/**
 	 * The ahead-of-time cache the board starts with, when it has a fast start: its
 	 * training decides how soon a fresh board's JIT compiles the request path, so knobs
-	 * measured with one cache do not hold for another.
+	 * measured with one training do not hold for another ({@link #aotTraining}).
 	 */
 	public Optional<Path> aotCacheInUse() {
 		return Optional.ofNullable(fastStartJar()).map(Board::aotCache);
@@ -148,17 +142,22 @@ public record Board(Path jar, BoardSettings settings, Server server) implements 
 	 * older than the cache (a training that wrote none left an older one there).
 	 */
 	public Optional<Path> aotTraining() {
-		return aotCacheInUse().flatMap((cache) -> {
-			final Path training = cache.resolveSibling(AOT_TRAINING);
-			try {
-				return Files.isRegularFile(training)
-						&& Files.getLastModifiedTime(training).compareTo(Files.getLastModifiedTime(cache)) >= 0
-								? Optional.of(training) : Optional.empty();
-			}
-			catch (IOException e) {
-				return Optional.empty();
-			}
-		});
+		return aotCacheInUse().flatMap((cache) -> Optional.of(cache.resolveSibling(AOT_TRAINING))
+			.filter((training) -> isNotOlder(training, cache)));
+	}
+
+	/**
+	 * Whether {@code file} is there and not older than {@code than}: what a build made
+	 * from it, not a leftover of an earlier one. False where either cannot be read.
+	 */
+	private static boolean isNotOlder(final Path file, final Path than) {
+		try {
+			return Files.isRegularFile(file)
+					&& Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(than)) >= 0;
+		}
+		catch (IOException e) {
+			return false;
+		}
 	}
 
 	private static Path aotCache(final Path extractedJar) {

@@ -92,12 +92,9 @@ public final class EmulationCache {
 	 * Why no entry was reused, for the line that says the probes run: what this machine's
 	 * entry closest to {@code measuredWith} was measured with instead, e.g. "another JDK
 	 * and board jar"; empty where this machine (its host and CPU) has none, or none can
-	 * be read.
+	 * be read (no directory yet among them).
 	 */
 	public Optional<String> closestMiss(final Map<String, String> measuredWith) {
-		if (!Files.isDirectory(dir)) {
-			return Optional.empty();
-		}
 		try (Stream<Path> files = Files.list(dir)) {
 			return files.filter((file) -> file.getFileName().toString().matches("emulation-.*\\.properties"))
 				.flatMap((file) -> readWith(file).stream())

@@ -81,7 +81,8 @@ public final class SweepKeys {
 
 	/**
 	 * The SHA-256 of the ahead-of-time cache the board starts with, or
-	 * {@value #NO_AOT_CACHE}: an equal jar with another cache warms up differently.
+	 * {@value #NO_AOT_CACHE}: which cache, for people (every build trains one of its own
+	 * bytes; the knobs are kept per {@link #BOARD_AOT_TRAINING_SHA256}).
 	 */
 	public static final String BOARD_AOT_CACHE_SHA256 = "board_aot_cache_sha256";
 

@@ -39,8 +39,9 @@ class EmulationCacheTest {
 	}
 
 	/**
-	 * An equal board jar started with another ahead-of-time cache (a rebuild trains a new
-	 * one) compiles its request path at another time of the burst, so it probes again.
+	 * An equal board jar started with a cache of another training (200 requests rather
+	 * than 10,000) compiles its request path at another time of the burst, so it probes
+	 * again.
 	 */
 	@Test
 	void knobsMeasuredWithACacheOfAnotherTrainingAreNotReused() throws IOException {
