@@ -26,9 +26,11 @@ import dev.poolsweep.tuning.settings.BoardPools;
  *
  * @param heap -Xms and -Xmx alike
  * @param pools the pool settings: a point of the grid, or the application's own
+ * @param pinning where it starts ({@link CpuPinning#allCpus}) and then runs (the board's
+ * CPUs, {@link AppProcess#awaitReady})
  */
 public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools pools, MySqlServer database,
-		AppPorts ports, String cpus) {
+		AppPorts ports, CpuPinning pinning) {
 
 	/**
 	 * The name every application's HikariCP pool is given, so that its MBean is
@@ -47,8 +49,9 @@ public record AppLaunch(String java, AppUnderTest app, String heap, BoardPools p
 	}
 
 	public List<String> command() {
-		final List<String> command = new ArrayList<>(CpuPinning.prefix(cpus));
+		final List<String> command = new ArrayList<>(CpuPinning.prefix(pinning.allCpus()));
 		command.add(java);
+		command.addAll(pinning.startingJvmOptions());
 		command.add("-Xms" + heap);
 		command.add("-Xmx" + heap);
 		// The JVM picks the Serial collector when it sees one CPU (as under --pin on two

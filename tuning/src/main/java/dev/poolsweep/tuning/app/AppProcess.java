@@ -12,6 +12,7 @@ import dev.poolsweep.tuning.errors.OneLine;
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.plan.Durations;
 import dev.poolsweep.tuning.process.ChildProcesses;
+import dev.poolsweep.tuning.process.CpuPinning;
 
 /** A running JVM under test: started, waited for until ready, stopped gracefully. */
 public final class AppProcess implements AutoCloseable {
@@ -51,8 +52,9 @@ public final class AppProcess implements AutoCloseable {
 	}
 
 	/**
-	 * Polls {@code readiness} until its answer counts; fails when the process exits or
-	 * the time-out passes.
+	 * Polls {@code readiness} until its answer counts, then pins the application to the
+	 * board's CPUs ({@link CpuPinning#pinToBoard}); fails when the process exits, the
+	 * time-out passes or it cannot be pinned.
 	 */
 	public void awaitReady(final Readiness readiness, final Duration timeout) throws RunFailedException {
 		final String name = launch.app().name();
@@ -67,6 +69,7 @@ public final class AppProcess implements AutoCloseable {
 				}
 				last = status(client, readiness.uri(launch.ports()));
 				if (readiness.ready(last)) {
+					pinToBoard();
 					return;
 				}
 				sleep(POLL_MS);
@@ -75,6 +78,14 @@ public final class AppProcess implements AutoCloseable {
 		throw new RunFailedException(
 				name + " not ready within " + Durations.format(timeout) + ": no " + readiness.describe(launch.ports())
 						+ (last > 0 ? " (the last answer: " + last + ")" : " (no answer)") + " (see " + log + ")");
+	}
+
+	private void pinToBoard() throws RunFailedException {
+		final String failed = launch.pinning().pinToBoard(process.pid());
+		if (!failed.isEmpty()) {
+			throw new RunFailedException(launch.app().name() + " could not be pinned to "
+					+ CpuPinning.label(launch.pinning().boardCpus()) + " once ready: " + OneLine.of(failed));
+		}
 	}
 
 	/** The status of a GET, 0 for none. */

@@ -13,13 +13,15 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
  * load generator's own CPU cannot eat the board's. A database container the harness
  * starts shares JMeter's CPUs (its cpuset), and so does the harness itself (it samples
  * JMX, reads JMeter's CPU and writes results while the board serves), so the board's CPUs
- * serve the board alone; an external or embedded database is not pinned.
+ * serve the board alone; an embedded database runs where the harness does, an external
+ * one is not pinned.
  *
  * <p>
  * Pinning is the default: on a small machine an unpinned JMeter and database take CPU
  * from the board exactly during the burst, and the board's figures then measure the
  * neighbours. With one CPU there is nothing to split, so the sweep runs unpinned and says
- * so rather than failing.
+ * so rather than failing. An application under test starts on every CPU of the split and
+ * is pinned to the board's once it is ready, before any load ({@link #pinToBoard}).
  *
  * @param boardCpus a taskset list such as "0" or "0-3"; empty when not pinned
  * @param jmeterCpus likewise for JMeter
@@ -27,6 +29,9 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
 public record CpuPinning(String boardCpus, String jmeterCpus) {
 
 	public static final CpuPinning NONE = new CpuPinning("", "");
+
+	/** How many times {@link #pinToBoard} goes through an application's threads. */
+	static final int PIN_ATTEMPTS = 3;
 
 	/**
 	 * What a sweep runs with, and a one-line note for the user when pinning was wanted
@@ -87,7 +92,54 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	 * one-line note when that could not be done, else an empty string.
 	 */
 	public String unpinHarness() {
-		return jmeterCpus.isEmpty() ? "" : pin(ProcessHandle.current().pid(), boardCpus + "," + jmeterCpus);
+		return jmeterCpus.isEmpty() ? "" : pin(ProcessHandle.current().pid(), allCpus());
+	}
+
+	/**
+	 * Every CPU of the split, the board's and JMeter's; empty when not pinned. An
+	 * application under test starts on them all, then runs on the board's
+	 * ({@link #pinToBoard}): no load runs while it starts, and a JVM's start, whose JIT
+	 * compiles beside its main thread, ends sooner on two cores than on one
+	 * (app/README.md, "Start-up").
+	 */
+	public String allCpus() {
+		return boardCpus.isEmpty() ? "" : boardCpus + "," + jmeterCpus;
+	}
+
+	/**
+	 * The JVM options of an application that starts on {@link #allCpus} and then runs on
+	 * the board's CPUs: their number as the CPUs it has. A JVM sizes its collector, its
+	 * compiler threads and its common pool by the CPUs it sees at its start, so it is
+	 * sized as when it started on the board's alone.
+	 */
+	public List<String> startingJvmOptions() {
+		return boardCpus.isEmpty() ? List.of() : List.of("-XX:ActiveProcessorCount=" + parseList(boardCpus).size());
+	}
+
+	/**
+	 * Pins every thread of an application started on {@link #allCpus} to the board's
+	 * CPUs, once it is ready and before any load, and checks each thread: one started
+	 * while taskset went through the others may have kept its creator's CPUs, so it goes
+	 * again, at most {@value #PIN_ATTEMPTS} times. Empty when done (or not pinned), else
+	 * why not, in one line.
+	 */
+	public String pinToBoard(final long pid) {
+		if (boardCpus.isEmpty()) {
+			return "";
+		}
+		final List<Integer> board = parseList(boardCpus);
+		String why = "";
+		for (int attempt = 1; attempt <= PIN_ATTEMPTS; attempt++) {
+			// taskset fails on a thread that ends under it, and then leaves the rest
+			final String failed = taskset(pid, boardCpus);
+			final int others = ProcStats.threadsNotOnlyOn(pid, board);
+			if (others == 0) {
+				return "";
+			}
+			why = !failed.isEmpty() ? failed
+					: others < 0 ? "its threads cannot be read" : others + " thread(s) still on other CPUs";
+		}
+		return why;
 	}
 
 	/**
@@ -95,21 +147,27 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	 * taskset failed, else an empty string.
 	 */
 	static String pin(final long pid, final String cpus) {
-		final String failed = "note: the harness runs unpinned: ";
+		final String failed = taskset(pid, cpus);
+		return failed.isEmpty() ? "" : "note: the harness runs unpinned: " + failed;
+	}
+
+	/**
+	 * taskset -a: every thread of {@code pid} to {@code cpus}; why it failed, else "".
+	 */
+	private static String taskset(final long pid, final String cpus) {
 		try {
 			final Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(pid))
 				.redirectErrorStream(true)
 				.start();
 			final String said = new String(taskset.getInputStream().readAllBytes()).strip();
-			return taskset.waitFor() == 0 ? ""
-					: failed + said.lines().reduce((first, last) -> last).orElse("taskset failed");
+			return taskset.waitFor() == 0 ? "" : said.lines().reduce((first, last) -> last).orElse("taskset failed");
 		}
 		catch (IOException e) {
-			return failed + e.getMessage();
+			return e.getMessage();
 		}
 		catch (InterruptedException e) {
 			Thread.currentThread().interrupt();
-			return failed + "interrupted";
+			return "interrupted";
 		}
 	}
 

@@ -74,6 +74,27 @@ public final class ProcStats {
 		return allowedCpusIn(readOrEmpty(status(pid)));
 	}
 
+	/**
+	 * The threads of a running process that may use other CPUs than {@code cpus}, from
+	 * Cpus_allowed_list of each /proc/PID/task/*&#47;status (a thread that ended
+	 * meanwhile is not counted); -1 when the process cannot be read.
+	 */
+	public static int threadsNotOnlyOn(final long pid, final List<Integer> cpus) {
+		int others = 0;
+		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(PROC.resolve(Long.toString(pid)).resolve("task"))) {
+			for (final Path task : tasks) {
+				final List<Integer> allowed = allowedCpusIn(readOrEmpty(task.resolve("status")));
+				if (!allowed.isEmpty() && !allowed.equals(cpus)) {
+					others++;
+				}
+			}
+			return others;
+		}
+		catch (IOException e) {
+			return -1;
+		}
+	}
+
 	static List<Integer> allowedCpusIn(final String status) {
 		final String list = statusField(status, "Cpus_allowed_list");
 		try {

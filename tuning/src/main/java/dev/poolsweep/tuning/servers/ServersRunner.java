@@ -182,7 +182,7 @@ public final class ServersRunner {
 				setup.board(), server.container());
 		final AppPorts ports = AppPorts.free(0);
 		final AppLaunch launch = new AppLaunch(setup.java(), board, setup.board().heap(), point(server),
-				setup.database(), ports, setup.pinning().boardCpus());
+				setup.database(), ports, setup.pinning());
 		final AppProcess process = AppProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
 		try {
 			process.awaitReady(Readiness.of(board.hasActuator(), Payload.SMALL.path()), setup.board().readyTimeout());

@@ -111,7 +111,7 @@ final class Bench {
 				? tools.appUnderTest(sweep, point.server()) : this.app;
 		database.reset(app);
 		final AppLaunch launch = new AppLaunch(tools.java(), app, start.heap(), pools, database.server(), ports,
-				pinning.boardCpus());
+				pinning);
 		final AppProcess process = AppProcess.start(launch, dir.resolve(RunFolder.BOARD_LOG));
 		try {
 			process.awaitReady(readiness, start.readyTimeout());

@@ -14,6 +14,7 @@ import dev.poolsweep.db.MySqlServer;
 import dev.poolsweep.db.MySqlServers;
 import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.settings.AppSettings;
+import dev.poolsweep.tuning.process.CpuPinning;
 import dev.poolsweep.tuning.settings.BoardPools;
 import dev.poolsweep.tuning.settings.BoardSettings;
 import dev.poolsweep.tuning.settings.Point;
@@ -43,9 +44,12 @@ class AppLaunchTest {
 	@Test
 	void commandCarriesThePointFixedHeapRemoteJmxAndTheMBeansOnLoopback() throws IOException {
 		final AppLaunch launch = new AppLaunch("/jdk/bin/java", board(), "512m", new Point(10, 100, 100, 10, null),
-				DATABASE, ports, "0");
+				DATABASE, ports, new CpuPinning("0", "1"));
 		final List<String> command = launch.command();
-		assertThat(command.subList(0, 4)).containsExactly("taskset", "-c", "0", "/jdk/bin/java");
+		// it starts on both CPUs, sized for the board's one, and is pinned to it once
+		// ready
+		assertThat(command.subList(0, 5)).containsExactly("taskset", "-c", "0,1", "/jdk/bin/java",
+				"-XX:ActiveProcessorCount=1");
 		assertThat(command).contains("-Xms512m", "-Xmx512m", "-Dcom.sun.management.jmxremote.port=9010",
 				"-Dcom.sun.management.jmxremote.rmi.port=9010", "-Djava.rmi.server.hostname=127.0.0.1",
 				"-Dcom.sun.management.jmxremote.authenticate=false", "-jar", "--server.port=8080",
@@ -67,7 +71,8 @@ class AppLaunchTest {
 	void theFastStartIsUsedWhenTheBuildMadeIt() throws Exception {
 		final Board board = board();
 		final Path jar = board.jar();
-		final AppLaunch launch = new AppLaunch("java", board, "512m", BoardPools.AS_SHIPPED, DATABASE, ports, "");
+		final AppLaunch launch = new AppLaunch("java", board, "512m", BoardPools.AS_SHIPPED, DATABASE, ports,
+				CpuPinning.NONE);
 		assertThat(launch.command()).containsSequence("-jar", jar.toString());
 
 		final Path fastStart = Files.createDirectories(dir.resolve("fast-start"));
@@ -85,7 +90,8 @@ class AppLaunchTest {
 
 	@Test
 	void calibrationStartsTheApplicationWithItsOwnPoolSettingsUnpinned() throws IOException {
-		final AppLaunch launch = new AppLaunch("java", board(), "512m", BoardPools.AS_SHIPPED, DATABASE, ports, "");
+		final AppLaunch launch = new AppLaunch("java", board(), "512m", BoardPools.AS_SHIPPED, DATABASE, ports,
+				CpuPinning.NONE);
 		assertThat(launch.command().getFirst()).isEqualTo("java");
 		assertThat(launch.command()).noneMatch(arg -> arg.startsWith("--server.tomcat.threads")
 				|| arg.startsWith("--server.tomcat.accept") || arg.contains("maximum-pool-size"));
@@ -98,7 +104,7 @@ class AppLaunchTest {
 		final OtherApp app = OtherApp.of(new AppSettings(jar, List.of("--spring.profiles.active=mysql"),
 				List.of("-Dfile.encoding=UTF-8"), null));
 		final List<String> command = new AppLaunch("java", app, "1g", new Point(100, 10, 100, null, null), DATABASE,
-				ports, "")
+				ports, CpuPinning.NONE)
 			.command();
 		assertThat(command).containsSequence("-Dfile.encoding=UTF-8", "-jar", jar.toString())
 			.contains("-Xmx1g", "--management.endpoint.health.probes.enabled=true")
@@ -117,10 +123,10 @@ class AppLaunchTest {
 		final OtherApp other = OtherApp
 			.of(new AppSettings(jar, List.of(), List.of("-XX:+UseStringDeduplication"), null));
 
-		assertThat(new AppLaunch("java", parallel, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, "").command())
-			.contains("-XX:+UseParallelGC")
-			.doesNotContain("-XX:+UseG1GC");
-		assertThat(new AppLaunch("java", other, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, "").command())
+		assertThat(new AppLaunch("java", parallel, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, CpuPinning.NONE)
+			.command()).contains("-XX:+UseParallelGC").doesNotContain("-XX:+UseG1GC");
+		assertThat(
+				new AppLaunch("java", other, "1g", BoardPools.AS_SHIPPED, DATABASE, ports, CpuPinning.NONE).command())
 			.contains("-XX:+UseG1GC", "-XX:+UseStringDeduplication");
 	}
 
@@ -129,7 +135,8 @@ class AppLaunchTest {
 		final OtherApp app = OtherApp.of(new AppSettings(
 				FakeBootJar.write(dir.resolve("tiny.jar"), "4.0.3", "HikariCP-7.0.2.jar"), List.of(), List.of(), null));
 		assertThat(app.hasActuator()).isFalse();
-		assertThat(new AppLaunch("java", app, "512m", BoardPools.AS_SHIPPED, DATABASE, ports, "").command())
+		assertThat(
+				new AppLaunch("java", app, "512m", BoardPools.AS_SHIPPED, DATABASE, ports, CpuPinning.NONE).command())
 			.noneMatch(arg -> arg.contains("probes"));
 		assertThat(Readiness.of(false, "/items").describe(ports))
 			.isEqualTo("GET http://127.0.0.1:8080/items answering 2xx or 3xx");
@@ -156,7 +163,8 @@ class AppLaunchTest {
 			everyKnob.put(knob, knob.defaultValue());
 		}
 		final OtherApp app = OtherApp.of(new AppSettings(jar, List.of(), List.of(), null));
-		final List<String> properties = new AppLaunch("java", app, "1g", new Point(everyKnob), DATABASE, ports, "")
+		final List<String> properties = new AppLaunch("java", app, "1g", new Point(everyKnob), DATABASE, ports,
+				CpuPinning.NONE)
 			.command()
 			.stream()
 			.filter(argument -> argument.startsWith("--") && argument.contains("="))

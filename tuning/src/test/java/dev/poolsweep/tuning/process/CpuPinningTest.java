@@ -1,6 +1,11 @@
 package dev.poolsweep.tuning.process;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.errors.EnvironmentException;
 import org.junit.jupiter.api.Test;
@@ -75,9 +80,77 @@ class CpuPinningTest {
 		}
 	}
 
+	/**
+	 * An application starts on every CPU of the split and, once ready, runs on the
+	 * board's alone: each of its threads, those its threads start meanwhile and later
+	 * included.
+	 */
+	@Test
+	void anApplicationStartedOnEveryCpuIsPinnedToTheBoardsThreadByThread() throws Exception {
+		final List<Integer> mine = ProcStats.allowedCpus(ProcessHandle.current().pid());
+		final CpuPinning pinning = new CpuPinning(Integer.toString(mine.getFirst()), Integer.toString(mine.getLast()));
+		final List<String> command = new ArrayList<>(CpuPinning.prefix(CpuPinning.list(mine)));
+		command.addAll(List.of(ProcessHandle.current().info().command().orElseThrow(), "-cp",
+				System.getProperty("java.class.path"), StartsThreads.class.getName()));
+		final Process child = new ProcessBuilder(command).start();
+		try {
+			final Path tasks = Path.of("/proc", Long.toString(child.pid()), "task");
+			while (taskCount(tasks) < 40) {
+				Thread.sleep(10);
+			}
+			// on one CPU there is nothing to narrow
+			assertThat(ProcStats.threadsNotOnlyOn(child.pid(), List.of(mine.getFirst())))
+				.isGreaterThanOrEqualTo(mine.size() > 1 ? 40 : 0);
+			assertThat(pinning.pinToBoard(child.pid())).isEmpty();
+			assertThat(ProcStats.threadsNotOnlyOn(child.pid(), List.of(mine.getFirst()))).isZero();
+			Thread.sleep(200);
+			assertThat(ProcStats.threadsNotOnlyOn(child.pid(), List.of(mine.getFirst()))).isZero();
+		}
+		finally {
+			child.destroyForcibly().waitFor();
+		}
+	}
+
+	@Test
+	void anApplicationThatCannotBePinnedSaysWhy() {
+		assertThat(new CpuPinning("0", "1").pinToBoard(Long.MAX_VALUE)).isNotEmpty();
+		assertThat(CpuPinning.NONE.pinToBoard(Long.MAX_VALUE)).isEmpty();
+	}
+
 	@Test
 	void aProcessThatCannotBePinnedGivesANote() {
 		assertThat(CpuPinning.pin(Long.MAX_VALUE, "0")).startsWith("note: the harness runs unpinned: ");
+	}
+
+	private static long taskCount(final Path tasks) throws IOException {
+		try (Stream<Path> each = Files.list(tasks)) {
+			return each.count();
+		}
+	}
+
+	/**
+	 * Starts a thread every 2 ms, each sleeping, up to 500: a JVM that starts threads as
+	 * it starts up.
+	 */
+	public static final class StartsThreads {
+
+		public static void main(final String[] args) throws InterruptedException {
+			for (int i = 0; i < 500; i++) {
+				final Thread thread = new Thread(() -> {
+					try {
+						Thread.sleep(60_000);
+					}
+					catch (InterruptedException e) {
+						Thread.currentThread().interrupt();
+					}
+				});
+				thread.setDaemon(true);
+				thread.start();
+				Thread.sleep(2);
+			}
+			Thread.sleep(60_000);
+		}
+
 	}
 
 }
