@@ -6,7 +6,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What Linux tells about a process in /proc: CPU time, context switches, resident memory
@@ -43,15 +45,27 @@ public final class ProcStats {
 	 * longer counted.
 	 */
 	public static ContextSwitches contextSwitches(final long pid) {
-		ContextSwitches sum = new ContextSwitches(0, 0);
+		return threadStatuses(pid)
+			.map((statuses) -> statuses.stream()
+				.map(ProcStats::parseStatus)
+				.reduce(new ContextSwitches(0, 0), ContextSwitches::plus))
+			.orElse(ContextSwitches.UNKNOWN);
+	}
+
+	/**
+	 * The /proc/PID/task/*&#47;status file of each of a process's threads, empty for one
+	 * that ended while read; none when the process cannot be read.
+	 */
+	private static Optional<List<String>> threadStatuses(final long pid) {
+		final List<String> statuses = new ArrayList<>();
 		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(PROC.resolve(Long.toString(pid)).resolve("task"))) {
 			for (final Path task : tasks) {
-				sum = sum.plus(parseStatus(readOrEmpty(task.resolve("status"))));
+				statuses.add(readOrEmpty(task.resolve("status")));
 			}
-			return sum;
+			return Optional.of(statuses);
 		}
 		catch (IOException e) {
-			return ContextSwitches.UNKNOWN;
+			return Optional.empty();
 		}
 	}
 
@@ -80,19 +94,12 @@ public final class ProcStats {
 	 * meanwhile is not counted); -1 when the process cannot be read.
 	 */
 	public static int threadsNotOnlyOn(final long pid, final List<Integer> cpus) {
-		int others = 0;
-		try (DirectoryStream<Path> tasks = Files.newDirectoryStream(PROC.resolve(Long.toString(pid)).resolve("task"))) {
-			for (final Path task : tasks) {
-				final List<Integer> allowed = allowedCpusIn(readOrEmpty(task.resolve("status")));
-				if (!allowed.isEmpty() && !allowed.equals(cpus)) {
-					others++;
-				}
-			}
-			return others;
-		}
-		catch (IOException e) {
-			return -1;
-		}
+		return threadStatuses(pid)
+			.map((statuses) -> (int) statuses.stream()
+				.map(ProcStats::allowedCpusIn)
+				.filter((allowed) -> !allowed.isEmpty() && !allowed.equals(cpus))
+				.count())
+			.orElse(-1);
 	}
 
 	static List<Integer> allowedCpusIn(final String status) {
