@@ -3,6 +3,7 @@ package dev.poolsweep.tuning.process;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 import dev.poolsweep.tuning.errors.EnvironmentException;
 
@@ -21,7 +22,8 @@ import dev.poolsweep.tuning.errors.EnvironmentException;
  * from the board exactly during the burst, and the board's figures then measure the
  * neighbours. With one CPU there is nothing to split, so the sweep runs unpinned and says
  * so rather than failing. An application under test starts on every CPU of the split and
- * is pinned to the board's once it is ready, before any load ({@link #pinToBoard}).
+ * is pinned to the board's once it is ready, before any load, its JIT compiler threads to
+ * JMeter's ({@link #pinToBoard}).
  *
  * @param boardCpus a taskset list such as "0" or "0-3"; empty when not pinned
  * @param jmeterCpus likewise for JMeter
@@ -32,6 +34,12 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 
 	/** How many times {@link #pinToBoard} goes through an application's threads. */
 	static final int PIN_ATTEMPTS = 3;
+
+	/**
+	 * HotSpot's JIT compiler threads ("C1 CompilerThread0", "C2 CompilerThread1"), as the
+	 * kernel keeps their names: 15 characters.
+	 */
+	private static final Pattern JIT_COMPILER = Pattern.compile("C[12] CompilerThre.*");
 
 	/**
 	 * What a sweep runs with, and a one-line note for the user when pinning was wanted
@@ -117,29 +125,65 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	}
 
 	/**
-	 * Pins every thread of an application started on {@link #allCpus} to the board's
-	 * CPUs, once it is ready and before any load, and checks each thread: one started
-	 * while taskset went through the others may have kept its creator's CPUs, so it goes
-	 * again, at most {@value #PIN_ATTEMPTS} times. Empty when done (or not pinned), else
-	 * why not, in one line.
+	 * Where a pinned application's JIT compiles: JMeter's CPUs, beside the load generator
+	 * and the database; empty when not pinned (see {@link #pinToBoard}).
+	 */
+	public String jitCpus() {
+		return jmeterCpus;
+	}
+
+	/**
+	 * Pins an application started on {@link #allCpus}, once it is ready and before any
+	 * load: its JIT compiler threads to {@link #jitCpus}, every other thread to the
+	 * board's CPUs. Then it checks each thread: one started while taskset went through
+	 * the others may have kept its creator's CPUs, so it goes again, at most
+	 * {@value #PIN_ATTEMPTS} times. Empty when done (or not pinned), else why not, in one
+	 * line.
+	 *
+	 * <p>
+	 * Design: a fresh application per point is still compiling when its burst comes, at
+	 * the moment its queue builds; on the board's own CPU that compiling took the CPU its
+	 * workers serve with, and one worker's goodput then measured the compiler as much as
+	 * the pools (app/README.md, "The JIT beside the load generator"). The board stands
+	 * for a server that compiled its hot paths long ago. Compiler threads that a compiler
+	 * thread starts later inherit its CPUs.
+	 * </p>
 	 */
 	public String pinToBoard(final long pid) {
 		if (boardCpus.isEmpty()) {
 			return "";
 		}
-		final List<Integer> board = parseList(boardCpus);
 		String why = "";
 		for (int attempt = 1; attempt <= PIN_ATTEMPTS; attempt++) {
 			// taskset fails on a thread that ends under it, and then leaves the rest
-			final String failed = taskset(pid, boardCpus);
-			final int others = ProcStats.threadsNotOnlyOn(pid, board);
-			if (others == 0) {
+			String failed = taskset(pid, boardCpus, true);
+			for (final ProcStats.ThreadCpus compiler : threads(pid).stream().filter(CpuPinning::compiles).toList()) {
+				final String moved = taskset(compiler.id(), jitCpus(), false);
+				failed = failed.isEmpty() ? moved : failed;
+			}
+			final List<ProcStats.ThreadCpus> threads = threads(pid);
+			final long misplaced = threads.stream()
+				.filter((thread) -> !thread.allowed().equals(parseList(compiles(thread) ? jitCpus() : boardCpus)))
+				.count();
+			if (!threads.isEmpty() && misplaced == 0) {
 				return "";
 			}
 			why = !failed.isEmpty() ? failed
-					: others < 0 ? "its threads cannot be read" : others + " thread(s) still on other CPUs";
+					: threads.isEmpty() ? "its threads cannot be read" : misplaced + " thread(s) on other CPUs";
 		}
 		return why;
+	}
+
+	/** The threads of a running process; none when it cannot be read. */
+	private static List<ProcStats.ThreadCpus> threads(final long pid) {
+		return ProcStats.threadCpus(pid).orElse(List.of());
+	}
+
+	/**
+	 * Whether a thread is one of HotSpot's JIT compiler threads ("C2 CompilerThread0").
+	 */
+	static boolean compiles(final ProcStats.ThreadCpus thread) {
+		return JIT_COMPILER.matcher(thread.name()).matches();
 	}
 
 	/**
@@ -147,16 +191,19 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 	 * taskset failed, else an empty string.
 	 */
 	static String pin(final long pid, final String cpus) {
-		final String failed = taskset(pid, cpus);
+		final String failed = taskset(pid, cpus, true);
 		return failed.isEmpty() ? "" : "note: the harness runs unpinned: " + failed;
 	}
 
 	/**
-	 * taskset -a: every thread of {@code pid} to {@code cpus}; why it failed, else "".
+	 * taskset: {@code id}, a thread or (with {@code allThreads}, taskset -a) every thread
+	 * of a process, to {@code cpus}; why it failed, else "".
 	 */
-	private static String taskset(final long pid, final String cpus) {
+	private static String taskset(final long id, final String cpus, final boolean allThreads) {
 		try {
-			final Process taskset = new ProcessBuilder("taskset", "-a", "-p", "-c", cpus, Long.toString(pid))
+			final Process taskset = new ProcessBuilder(
+					allThreads ? List.of("taskset", "-a", "-p", "-c", cpus, Long.toString(id))
+							: List.of("taskset", "-p", "-c", cpus, Long.toString(id)))
 				.redirectErrorStream(true)
 				.start();
 			final String said = new String(taskset.getInputStream().readAllBytes()).strip();

@@ -89,17 +89,24 @@ public final class ProcStats {
 	}
 
 	/**
-	 * The threads of a running process that may use other CPUs than {@code cpus}, from
-	 * Cpus_allowed_list of each /proc/PID/task/*&#47;status (a thread that ended
-	 * meanwhile is not counted); -1 when the process cannot be read.
+	 * A thread of a running process: its id, its name (the kernel keeps the first 15
+	 * characters) and the CPUs it may use.
 	 */
-	public static int threadsNotOnlyOn(final long pid, final List<Integer> cpus) {
-		return threadStatuses(pid)
-			.map((statuses) -> (int) statuses.stream()
-				.map(ProcStats::allowedCpusIn)
-				.filter((allowed) -> !allowed.isEmpty() && !allowed.equals(cpus))
-				.count())
-			.orElse(-1);
+	public record ThreadCpus(long id, String name, List<Integer> allowed) {
+	}
+
+	/**
+	 * Each thread of a running process with the CPUs it may use, from each
+	 * /proc/PID/task/*&#47;status (a thread that ended meanwhile is left out); none when
+	 * the process cannot be read.
+	 */
+	public static Optional<List<ThreadCpus>> threadCpus(final long pid) {
+		return threadStatuses(pid).map((statuses) -> statuses.stream()
+			.filter((status) -> !statusField(status, "Pid").isEmpty())
+			.map((status) -> new ThreadCpus(Long.parseLong(statusField(status, "Pid")), statusField(status, "Name"),
+					allowedCpusIn(status)))
+			.filter((thread) -> !thread.allowed().isEmpty())
+			.toList());
 	}
 
 	static List<Integer> allowedCpusIn(final String status) {

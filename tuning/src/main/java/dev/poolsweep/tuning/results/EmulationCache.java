@@ -46,7 +46,8 @@ public final class EmulationCache {
 			entry(SweepKeys.BOARD_AOT_TRAINING_SHA256, "board AOT training"), entry(SweepKeys.JAVA, "JDK"),
 			entry(SweepKeys.HOST_CPU_MODEL, "CPU"), entry(SweepKeys.HOST_NAME, "host"),
 			entry(SweepKeys.DATABASE, "database"), entry(SettingKeys.BOARD_CPUS, "pinning"),
-			entry(SettingKeys.JMETER_CPUS, "pinning"), entry(SettingKeys.DB_CPUS, "pinning"));
+			entry(SettingKeys.JMETER_CPUS, "pinning"), entry(SettingKeys.DB_CPUS, "pinning"),
+			entry(SweepKeys.BOARD_JIT_CPUS, "pinning"));
 
 	/** The settings' keys, with how {@link #closestMiss} names them. */
 	private static final Map<String, String> SETTINGS = Map.ofEntries(

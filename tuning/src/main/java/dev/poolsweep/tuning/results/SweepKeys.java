@@ -154,6 +154,12 @@ public final class SweepKeys {
 	/** The CPUs the harness itself may use (a taskset list): JMeter's when pinned. */
 	public static final String HARNESS_CPUS = "harness_cpus";
 
+	/**
+	 * The CPUs the application's JIT compiler threads ran on once it was pinned (a
+	 * taskset list): JMeter's; empty when not pinned.
+	 */
+	public static final String BOARD_JIT_CPUS = "board_jit_cpus";
+
 	public static final String BOARD_JAR = "board_jar";
 
 	/**

@@ -71,6 +71,7 @@ public final class HostFacts {
 		facts.setProperty(SweepKeys.DATABASE, database.server().description());
 		facts.setProperty(SettingKeys.BOARD_CPUS, pinning.boardCpus());
 		facts.setProperty(SettingKeys.JMETER_CPUS, pinning.jmeterCpus());
+		facts.setProperty(SweepKeys.BOARD_JIT_CPUS, pinning.jitCpus());
 		facts.setProperty(SettingKeys.DB_CPUS, database.server().cpus());
 		facts.setProperty(SweepKeys.HARNESS_CPUS,
 				CpuPinning.list(ProcStats.allowedCpus(ProcessHandle.current().pid())));
