@@ -21,10 +21,9 @@ import java.util.Optional;
  * <p>
  * The knobs are found by measuring, not assumed: the board's own CPU and database time
  * differ by machine. The first guess is cpu-work alone, the ten workers' service time
- * less {@value #OWN_CPU_MS} ms of the board's own CPU (a little more than its own, as a
- * lone worker also waits for the database longer than the paper's did: so the first guess
- * errs towards ten workers a little faster than their target and one a little slower,
- * both inside the tolerance where the machine allows), and no hold: a hold keeps the
+ * less {@value #OWN_CPU_MS} ms of the board's own CPU (its own with its JIT compiling
+ * elsewhere, between a machine's faster and slower hours, so that the first guess lands
+ * within the tolerance in both where the machine allows), and no hold: a hold keeps the
  * connection in a transaction, whose own round trips cost a lone worker more than the
  * fraction of a millisecond the paper's lone worker waited. Each saturation probe then
  * moves cpu-work by the difference between the ten workers' target and measured service
@@ -54,7 +53,7 @@ public record ServerEmulation(double oneWorkerOkPerS, double tenWorkersOkPerS, L
 	 */
 	public static final double WARMUP_SHARE = 0.75;
 
-	static final double OWN_CPU_MS = 1.2;
+	static final double OWN_CPU_MS = 0.6;
 
 	public ServerEmulation {
 		probes = List.copyOf(probes);
