@@ -153,6 +153,8 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 		if (boardCpus.isEmpty()) {
 			return "";
 		}
+		final List<Integer> board = parseList(boardCpus);
+		final List<Integer> jit = parseList(jitCpus());
 		String why = "";
 		for (int attempt = 1; attempt <= PIN_ATTEMPTS; attempt++) {
 			// taskset fails on a thread that ends under it, and then leaves the rest
@@ -163,7 +165,7 @@ public record CpuPinning(String boardCpus, String jmeterCpus) {
 			}
 			final List<ProcStats.ThreadCpus> threads = threads(pid);
 			final long misplaced = threads.stream()
-				.filter((thread) -> !thread.allowed().equals(parseList(compiles(thread) ? jitCpus() : boardCpus)))
+				.filter((thread) -> !thread.allowed().equals(compiles(thread) ? jit : board))
 				.count();
 			if (!threads.isEmpty() && misplaced == 0) {
 				return "";
