@@ -11,6 +11,7 @@ import java.util.function.ToDoubleFunction;
 import dev.poolsweep.tuning.analysis.verdict.MedianDifference;
 import dev.poolsweep.tuning.analysis.verdict.Ranking;
 import dev.poolsweep.tuning.analysis.verdict.Ranking.Criterion;
+import dev.poolsweep.tuning.knob.Knob;
 import dev.poolsweep.tuning.model.Prediction;
 import dev.poolsweep.tuning.model.PredictionSpread;
 import dev.poolsweep.tuning.settings.Point;
@@ -30,7 +31,8 @@ import dev.poolsweep.tuning.settings.Point;
  * the model sees) are raced through the cheapest of them: the model cannot choose between
  * them, and the cheapest is the answer if they are alike. The race can overturn that:
  * when the cheapest leaves the race, the dearest of its alike points takes its place
- * ({@link #standIn}).
+ * ({@link #standIn}); in a race for an SLO, when it misses the SLO or ends on its edge,
+ * the cheapest of them with more workers ({@link #sloStandIn}).
  * </p>
  *
  * @param raced the points to measure, cheapest first
@@ -155,6 +157,23 @@ record ModelScreen(List<Point> raced, List<RuledOut> ruledOut, Map<Point, List<P
 	public Optional<Point> standIn(final Point left) {
 		final List<Point> members = alike.getOrDefault(left, List.of());
 		return members.isEmpty() ? Optional.empty() : Optional.of(members.getLast());
+	}
+
+	/**
+	 * The point to race, in a race for an SLO, when {@code point} misses the SLO or ends
+	 * on its edge: of the points predicted alike to it, the cheapest with more workers
+	 * than it, else the cheapest; empty when there is none. The answer is the cheapest
+	 * point shown to meet the SLO, and a point set aside as alike to one that was not
+	 * shown to meet it is judged by nothing yet; one with the same workers and a larger
+	 * pool would most likely stand where that one stands.
+	 */
+	public Optional<Point> sloStandIn(final Point point) {
+		final List<Point> members = alike.getOrDefault(point, List.of());
+		final int workers = point.valueOrDefault(Knob.MAX_THREADS);
+		return members.stream()
+			.filter(member -> member.valueOrDefault(Knob.MAX_THREADS) > workers)
+			.findFirst()
+			.or(() -> members.stream().findFirst());
 	}
 
 	private static Optional<RuledOut> beaten(final Predicted point, final List<Predicted> all) {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
+import java.util.stream.Stream;
 
 import dev.poolsweep.tuning.errors.RunFailedException;
 import dev.poolsweep.tuning.settings.Point;
@@ -72,8 +73,9 @@ final class Racing {
 	private final Function<Point, Optional<Point>> standIn;
 
 	/**
-	 * @param standIn the point that enters the race when one leaves it (the model's
-	 * {@link ModelScreen#standIn}), if any
+	 * @param standIn the point that enters the race when one leaves it, or in a race for
+	 * an SLO ends on its edge (the model's {@link ModelScreen#standIn}, or
+	 * {@link ModelScreen#sloStandIn}), if any
 	 */
 	public Racing(final Race race, final Function<Point, Optional<Point>> standIn) {
 		this.race = race;
@@ -145,14 +147,20 @@ final class Racing {
 		return batch;
 	}
 
-	/** The points that enter for those that left, unmeasured. */
+	/**
+	 * The points that enter, unmeasured, for those that left, and in a race for an SLO
+	 * for those on its edge too: neither shown to meet it nor to miss it, they stay in
+	 * the race, and the points set aside as alike to them would otherwise never be
+	 * measured.
+	 */
 	private List<Contender> withStandIns(final List<Contender> contenders, final Race.Standing standing) {
 		final List<Contender> all = new ArrayList<>(contenders);
-		for (final Race.Elimination out : standing.out()) {
-			standIn.apply(out.point())
+		final Stream<Point> edge = standing.slo().any() ? standing.onTheEdge().stream().map(Contender::point)
+				: Stream.empty();
+		Stream.concat(standing.out().stream().map(Race.Elimination::point), edge)
+			.forEach(point -> standIn.apply(point)
 				.filter(in -> all.stream().noneMatch(c -> c.point().equals(in)))
-				.ifPresent(in -> all.add(Contender.unmeasured(in)));
-		}
+				.ifPresent(in -> all.add(Contender.unmeasured(in))));
 		return all;
 	}
 

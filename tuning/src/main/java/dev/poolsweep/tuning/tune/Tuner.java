@@ -116,8 +116,9 @@ public final class Tuner {
 		final BooleanSupplier timeUp = () -> budgetTime != null
 				&& System.currentTimeMillis() - race.startedMs() >= budgetTime.toMillis();
 		final int[] failed = { before.failed() };
-		final Racing.Outcome outcome = new Racing(new Race(slo), screen::standIn).race(contenders(raced),
-				race.rounds().size() + 1, race.budgetRuns() - spentBefore, timeUp, new Racing.Rounds() {
+		final Racing.Outcome outcome = new Racing(new Race(slo), slo.any() ? screen::sloStandIn : screen::standIn).race(
+				contenders(raced), race.rounds().size() + 1, race.budgetRuns() - spentBefore, timeUp,
+				new Racing.Rounds() {
 
 					@Override
 					public Racing.Ran run(final List<Point> batch, final BooleanSupplier timeUp)

@@ -2,6 +2,7 @@ package dev.poolsweep.tuning.tune;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -45,6 +46,24 @@ class ModelScreenTest {
 		assertThat(screen.ruledOut().getFirst().by()).isEqualTo(ten);
 		assertThat(screen.ruledOut().getFirst().reason()).startsWith("the model: ").contains("at best (band ");
 		assertThat(screen.summary()).isEqualTo("the model rules out 1 of 2 points; the race measures 1");
+	}
+
+	/**
+	 * For an SLO the stand-in is the cheapest alike point with more workers: one with the
+	 * same workers and a larger pool would most likely stand where the first stood.
+	 */
+	@Test
+	void inARaceForAnSloTheStandInIsTheCheapestAlikePointWithMoreWorkers() {
+		final Point oneLargePool = new Point(1, 100, 100, null, null);
+		final Point five = new Point(5, 2, 100, null, null);
+		final Point fiveLargePool = new Point(5, 100, 100, null, null);
+		final ModelScreen screen = new ModelScreen(List.of(ONE, TEN_SMALL_POOL), List.of(),
+				Map.of(ONE, List.of(oneLargePool, five, fiveLargePool), TEN_SMALL_POOL, List.of(TEN_LARGE_POOL)));
+		assertThat(screen.sloStandIn(ONE)).contains(five);
+		assertThat(screen.standIn(ONE)).contains(fiveLargePool);
+		assertThat(screen.sloStandIn(TEN_SMALL_POOL)).as("no alike point with more workers: the cheapest")
+			.contains(TEN_LARGE_POOL);
+		assertThat(screen.sloStandIn(five)).isEmpty();
 	}
 
 	@Test
