@@ -132,9 +132,13 @@ final class Race {
 
 		/**
 		 * The points left that are cheaper than the answer (or, with no answer, any) and
-		 * on the SLO's edge: neither shown to meet it nor to miss it.
+		 * on the SLO's edge: neither shown to meet it nor to miss it; none without an
+		 * SLO.
 		 */
 		public List<Contender> onTheEdge() {
+			if (!slo.any()) {
+				return List.of();
+			}
 			final Optional<Point> answer = recommended().map(Contender::point);
 			return left.stream()
 				.takeWhile(c -> answer.filter(c.point()::equals).isEmpty())

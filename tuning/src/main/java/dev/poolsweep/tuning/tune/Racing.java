@@ -155,9 +155,9 @@ final class Racing {
 	 */
 	private List<Contender> withStandIns(final List<Contender> contenders, final Race.Standing standing) {
 		final List<Contender> all = new ArrayList<>(contenders);
-		final Stream<Point> edge = standing.slo().any() ? standing.onTheEdge().stream().map(Contender::point)
-				: Stream.empty();
-		Stream.concat(standing.out().stream().map(Race.Elimination::point), edge)
+		Stream
+			.concat(standing.out().stream().map(Race.Elimination::point),
+					standing.onTheEdge().stream().map(Contender::point))
 			.forEach(point -> standIn.apply(point)
 				.filter(in -> all.stream().noneMatch(c -> c.point().equals(in)))
 				.ifPresent(in -> all.add(Contender.unmeasured(in))));
